@@ -1,0 +1,43 @@
+import { DataSource } from 'typeorm';
+import type BetterSqlite3 from 'better-sqlite3';
+import { join } from 'node:path';
+import { ENTITIES } from './entities';
+import { Initial0001 } from './migrations/0001-initial';
+
+/** Every DataSource option lives here. */
+export const MIGRATIONS = [Initial0001];
+export const DATABASE_FILE = 'integration-console.sqlite';
+
+export function createDataSource(dataDir: string): DataSource {
+  return new DataSource({
+    type: 'better-sqlite3',
+    database: join(dataDir, DATABASE_FILE),
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    enableWAL: true,
+    timeout: 5000,
+    prepareDatabase: (db: BetterSqlite3.Database) => {
+      // Another process (the CLI next to `serve`) may hold the write lock briefly.
+      db.pragma('busy_timeout = 5000');
+      // FULL: an acknowledged change or delivery attempt survives a power cut, not only a crash.
+      db.pragma('synchronous = FULL');
+    },
+  });
+}
+
+/** Opens the data directory's database and applies pending migrations before anything else runs. */
+export async function openDataSource(dataDir: string): Promise<DataSource> {
+  const dataSource = createDataSource(dataDir);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}
+
+/** The better-sqlite3 handle TypeORM opened: prepared statements and synchronous transactions. */
+export function rawConnection(dataSource: DataSource): BetterSqlite3.Database {
+  return (dataSource.driver as unknown as { databaseConnection: BetterSqlite3.Database })
+    .databaseConnection;
+}
