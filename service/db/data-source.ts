@@ -2,10 +2,10 @@ import { DataSource } from 'typeorm';
 import type BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { ENTITIES } from './entities';
-import { Initial0001 } from './migrations/0001-initial';
+import { Initial1763700000000 } from './migrations/0001-initial';
 
 /** Every DataSource option lives here. */
-export const MIGRATIONS = [Initial0001];
+export const MIGRATIONS = [Initial1763700000000];
 export const DATABASE_FILE = 'integration-console.sqlite';
 
 export function createDataSource(dataDir: string): DataSource {

@@ -243,8 +243,8 @@ const TABLES = [
   'system_meta',
 ];
 
-export class Initial0001 implements MigrationInterface {
-  name = 'Initial0001';
+export class Initial1763700000000 implements MigrationInterface {
+  name = 'Initial1763700000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const statement of UP.split(';').map((s) => s.trim()).filter(Boolean)) {

@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceConfig } from './config';
+import { Database } from './db/database';
+import { openVault } from './vault/open-vault';
+import { FileVault } from './vault/file-vault';
+import { loadMasterKey, type MasterKey } from './vault/master-key';
+import type { SecretVault } from './vault/secret-vault';
+import { AuditLog } from './audit/audit-log';
+import { SettingsStore } from './settings/settings';
+import { Tenancy } from './tenancy/tenancy';
+import { ApiKeys } from './keys/api-keys';
+import { UsageRecorder } from './keys/usage';
+import { buildServer } from './http/server';
+import { createLogger, type Logger } from './util/logger';
+import { systemClock, type Clock } from './util/clock';
+
+export interface Service {
+  config: ServiceConfig;
+  log: Logger;
+  clock: Clock;
+  db: Database;
+  vault: SecretVault;
+  master: MasterKey;
+  audit: AuditLog;
+  settings: SettingsStore;
+  tenancy: Tenancy;
+  keys: ApiKeys;
+  usage: UsageRecorder;
+  http: FastifyInstance | null;
+  /** Where the API listens (after start), e.g. http://127.0.0.1:8787. */
+  address: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root. Electron main, `serve` and the CLI each build a config and call
+ * this; none of them re-implements a rule.
+ */
+export async function createService(config: ServiceConfig, log = createLogger(config.logLevel)): Promise<Service> {
+  const clock = config.clock ?? systemClock;
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const db = await Database.open(config.dataDir);
+  let closed = false;
+  try {
+    const vault = await openVault({ mode: config.vault, dataDir: config.dataDir, keychainService: config.keychainService, log });
+    // In auto mode a key made earlier in the other vault is still found.
+    const fallbacks = config.vault === 'auto' && vault.kind === 'keychain' ? [new FileVault(config.dataDir)] : [];
+    const { key: master } = await loadMasterKey(db, [vault, ...fallbacks]);
+    const audit = new AuditLog(db, clock);
+    const settings = new SettingsStore(db, clock);
+    const tenancy = new Tenancy(db, audit, clock);
+    const usage = new UsageRecorder(db, clock);
+    const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
+
+    const service: Service = {
+      config, log, clock, db, vault, master, audit, settings, tenancy, keys, usage,
+      http: null,
+      address: null,
+      async close() {
+        if (closed) return;
+        closed = true;
+        if (service.http) await service.http.close();
+        usage.stop();
+        await db.close();
+      },
+    };
+
+    if (config.api) {
+      usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
+      service.http = await buildServer({ db, log, keys, usage, settings, now: () => clock.now() });
+      service.address = await service.http.listen({ host: config.host, port: config.port });
+    }
+    return service;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+import type { CliCommand } from './command';
+import { setupCommands } from './setup-commands';
+import { keyCommands } from './keys-commands';
+import { settingsCommands } from './settings-commands';
+
+/** Every CLI command; each module owns its group. */
+export const COMMANDS: CliCommand[] = [...setupCommands, ...keyCommands, ...settingsCommands];

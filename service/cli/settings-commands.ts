@@ -1,0 +1,44 @@
+import type { CliCommand } from './command';
+import { keyValues, positional, required } from './command';
+
+const tenantOptions = { company: { type: 'string' }, branch: { type: 'string' } } as const;
+
+export const settingsCommands: CliCommand[] = [
+  {
+    name: 'settings get',
+    summary: 'Branch settings (all, or one KEY)',
+    usage: 'settings get --company ID --branch ID [KEY]',
+    options: tenantOptions,
+    run(ctx) {
+      const { branch } = ctx.service.tenancy.tenant(required(ctx.values, 'company'), required(ctx.values, 'branch'));
+      const all = ctx.service.settings.branch(branch.id) as Record<string, unknown>;
+      const key = ctx.positionals[0];
+      const data = key ? { [key]: all[key] } : all;
+      if (key && !(key in all)) {
+        return ctx.service.settings.setBranch(branch.id, key, undefined) as never; // throws: unknown setting
+      }
+      return { data, text: keyValues(data) };
+    },
+  },
+  {
+    name: 'settings set',
+    summary: 'Change one branch setting',
+    usage: 'settings set --company ID --branch ID KEY VALUE',
+    options: tenantOptions,
+    run(ctx) {
+      const { branch } = ctx.service.tenancy.tenant(required(ctx.values, 'company'), required(ctx.values, 'branch'));
+      const key = positional(ctx, 0, 'KEY');
+      const value = ctx.service.settings.setBranch(branch.id, key, positional(ctx, 1, 'VALUE'));
+      ctx.service.audit.record({
+        actor: ctx.actor,
+        action: 'settings.updated',
+        targetType: 'settings',
+        targetId: key,
+        companyId: branch.company_id,
+        branchId: branch.id,
+        details: { key, value },
+      });
+      return { data: { [key]: value }, text: `${key} = ${String(value)}` };
+    },
+  },
+];

@@ -1,0 +1,33 @@
+/**
+ * Fixed one-minute windows per subject (a key id, or an address for failed logins):
+ * constant memory per subject, O(1) per request, and `reset` is exact for the headers.
+ */
+export class RateLimiter {
+  private windows = new Map<string, { start: number; count: number }>();
+
+  constructor(private readonly now: () => number = Date.now, private readonly windowMs = 60_000) {}
+
+  /** Counts one hit; returns what the RateLimit headers need. */
+  hit(subject: string, limit: number): { allowed: boolean; remaining: number; resetSeconds: number } {
+    const now = this.now();
+    let w = this.windows.get(subject);
+    if (!w || now - w.start >= this.windowMs) {
+      w = { start: now - (now % this.windowMs), count: 0 };
+      this.windows.set(subject, w);
+      if (this.windows.size > 100_000) this.sweep(now);
+    }
+    w.count++;
+    const resetSeconds = Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000));
+    return { allowed: w.count <= limit, remaining: Math.max(0, limit - w.count), resetSeconds };
+  }
+
+  /** Peek without counting. */
+  exceeded(subject: string, limit: number): boolean {
+    const w = this.windows.get(subject);
+    return !!w && this.now() - w.start < this.windowMs && w.count >= limit;
+  }
+
+  private sweep(now: number): void {
+    for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
+  }
+}

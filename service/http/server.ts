@@ -1,0 +1,154 @@
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { Ajv, type Options as AjvOptions } from 'ajv';
+import addFormats from 'ajv-formats';
+import { AppError } from '../../shared/errors';
+import type { Logger } from '../util/logger';
+import { newId } from '../util/ids';
+import { registerAuth, type AuthDeps } from './auth';
+import { sendProblem } from './problem';
+import { SHARED_SCHEMAS } from './schemas';
+import { meRoutes } from './routes/me';
+import { productRoutes } from './routes/products';
+import type { Database } from '../db/database';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface ServerDeps extends AuthDeps {
+  db: Database;
+  log: Logger;
+  /** Route plugins added by other modules (catalog writes, …), mounted under /api/v1. */
+  extraRoutes?: ((app: FastifyInstance) => Promise<void>)[];
+}
+
+function makeAjv(options: AjvOptions) {
+  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, removeAdditional: false, ...options });
+  addFormats.default ? addFormats.default(ajv) : (addFormats as unknown as (a: Ajv) => void)(ajv);
+  return ajv;
+}
+
+/**
+ * Query strings and headers are text, so they are coerced to the schema's types; bodies are
+ * JSON and must already have the right types ("5" is not a number).
+ */
+function validatorCompiler() {
+  const coercing = makeAjv({ coerceTypes: 'array' });
+  const strictBody = makeAjv({ coerceTypes: false });
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? strictBody : coercing).compile(schema);
+}
+
+const pathOf = (e: { instancePath?: string; params?: Record<string, unknown> }, part?: string) => {
+  const base = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const extra = (e.params?.additionalProperty ?? e.params?.missingProperty) as string | undefined;
+  const path = [base, extra].filter(Boolean).join('.');
+  return path || part || 'body';
+};
+
+const messageOf = (e: { keyword?: string; message?: string; params?: Record<string, unknown> }) => {
+  if (e.keyword === 'additionalProperties') return `Unknown field "${String(e.params?.additionalProperty)}".`;
+  if (e.keyword === 'required') return `${String(e.params?.missingProperty)} is required.`;
+  return `Must ${e.message ?? 'be valid'}.`.replace(/^Must must/, 'Must');
+};
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => newId('req'),
+    requestIdHeader: false,
+    trustProxy: false,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // JSON only: anything else with a body is 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    /^application\/(.+\+)?json(;.*)?$/i,
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => {
+      if (body === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AppError('validation_failed', 'The request body is not valid JSON.', [{ path: 'body', message: 'Not valid JSON.' }]), undefined);
+      }
+    },
+  );
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(new AppError('unsupported_media_type', 'Send the request body as JSON with Content-Type: application/json.'), undefined),
+  );
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendProblem(reply, error.code, error.message, {
+        ...(error.fields.length ? { errors: error.fields } : {}),
+        ...error.details,
+      });
+    }
+    if (error.validation) {
+      const errors = error.validation.map((e) => ({
+        path: pathOf(e as never, error.validationContext),
+        message: messageOf(e as never),
+      }));
+      return sendProblem(reply, 'validation_failed', errors.map((e) => `${e.path}: ${e.message}`).join(' '), { errors });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return sendProblem(reply, 'payload_too_large', 'The request body is larger than 1 MiB.');
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+      return sendProblem(reply, 'unsupported_media_type', 'Send the request body as JSON with Content-Type: application/json.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendProblem(reply, 'validation_failed', 'The request is not valid.', {
+        errors: [{ path: 'request', message: 'The request could not be read.' }],
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, 'internal_error', 'Something went wrong on our side. The request id identifies it in the log.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
+  );
+
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Integration console open API',
+        version: '1.0.0',
+        description:
+          'Server-to-server API of the branch. Authenticate with `Authorization: Bearer <secret key>` plus `x-company-id` and `x-branch-id`. Errors are RFC 9457 problem+json with a stable `code`.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        parameters: {},
+      },
+      security: [{ bearer: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+
+  registerAuth(app, deps);
+
+  await app.register(
+    async (v1) => {
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await v1.register(meRoutes);
+      await v1.register(productRoutes(deps.db));
+      for (const routes of deps.extraRoutes ?? []) await v1.register(routes);
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

@@ -1,0 +1,314 @@
+import { AppError } from '../../shared/errors';
+import { describeScopeProblems, normalizeScopes } from '../../shared/scopes';
+import type { Database } from '../db/database';
+import type { ApiKeyRow } from '../db/entities';
+import type { MasterKey } from '../vault/master-key';
+import type { AuditLog, Actor } from '../audit/audit-log';
+import type { Tenancy } from '../tenancy/tenancy';
+import { isoNow, type Clock } from '../util/clock';
+import { newId } from '../util/ids';
+import { Validator, NAME_RULE } from '../util/validate';
+import { isPublicKey, isWellFormedSecret, newPublicKey, newSecretKey } from './key-format';
+import { localDay, type UsageRecorder } from './usage';
+
+export const MAX_KEYS_PER_BRANCH = 100;
+const DESCRIPTION_RULE = { label: 'Description', max: 500 } as const;
+
+/** What the dashboard and CLI show of a key: never the secret. */
+export interface ApiKeyView {
+  id: string;
+  public_key: string;
+  name: string;
+  description: string | null;
+  scopes: string[];
+  status: 'active' | 'inactive';
+  company_id: string;
+  branch_id: string;
+  total_requests: number;
+  requests_today: number;
+  last_used_at: string | null;
+  created_at: string;
+  updated_at: string;
+  secret_rotated_at: string;
+}
+
+export interface KeyStats {
+  total_keys: number;
+  active_keys: number;
+  total_requests: number;
+  requests_today: number;
+}
+
+/** The identity an accepted bearer resolves to. */
+export interface AuthenticatedKey {
+  id: string;
+  public_key: string;
+  name: string;
+  company_id: string;
+  branch_id: string;
+  scopes: ReadonlySet<string>;
+  time_zone: string;
+}
+
+export interface CreateKeyInput {
+  companyId: string;
+  branchId: string;
+  name: unknown;
+  description?: unknown;
+  scopes: unknown;
+}
+
+type KeyAuthRow = Pick<ApiKeyRow, 'id' | 'public_key' | 'name' | 'company_id' | 'branch_id' | 'scopes' | 'status'> & {
+  time_zone: string;
+};
+
+export class ApiKeys {
+  constructor(
+    private readonly db: Database,
+    private readonly master: MasterKey,
+    private readonly tenancy: Tenancy,
+    private readonly audit: AuditLog,
+    private readonly usage: UsageRecorder,
+    private readonly clock: Clock,
+  ) {}
+
+  private aad = (row: { id: string }) => `api_key:${row.id}`;
+
+  private row(publicKey: string): ApiKeyRow {
+    const row = isPublicKey(publicKey)
+      ? this.db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE public_key = ?').get(publicKey)
+      : undefined;
+    if (!row) throw new AppError('not_found', `No API key with public key ${String(publicKey)}.`);
+    return row;
+  }
+
+  private view(row: ApiKeyRow, timeZone?: string): ApiKeyView {
+    const pending = this.usage.unflushed(row.id);
+    const tz = timeZone ?? this.tenancy.branch(row.branch_id)?.time_zone ?? 'UTC';
+    const today = localDay(this.clock.now(), tz);
+    const stored =
+      this.db
+        .prepare<[string, string], { requests: number }>(
+          'SELECT requests FROM api_key_usage_daily WHERE key_id = ? AND day = ?',
+        )
+        .get(row.id, today)?.requests ?? 0;
+    const lastPending = pending.lastUsed ? new Date(pending.lastUsed).toISOString() : null;
+    return {
+      id: row.id,
+      public_key: row.public_key,
+      name: row.name,
+      description: row.description,
+      scopes: JSON.parse(row.scopes) as string[],
+      status: row.status,
+      company_id: row.company_id,
+      branch_id: row.branch_id,
+      total_requests: row.total_requests + pending.count,
+      requests_today: stored + (pending.days.get(today) ?? 0),
+      last_used_at: lastPending && (!row.last_used_at || lastPending > row.last_used_at) ? lastPending : row.last_used_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      secret_rotated_at: row.secret_rotated_at,
+    };
+  }
+
+  create(input: CreateKeyInput, actor: Actor): { key: ApiKeyView; secret_key: string } {
+    const { company, branch } = this.tenancy.tenant(input.companyId, input.branchId);
+    const v = new Validator();
+    const name = v.text('name', input.name, NAME_RULE);
+    const description = v.text('description', input.description, DESCRIPTION_RULE);
+    let scopes: string[] = [];
+    if (!Array.isArray(input.scopes) || !input.scopes.every((s) => typeof s === 'string')) {
+      v.add('scopes', 'Permissions must be a list of scope names.');
+    } else {
+      const normalized = normalizeScopes(input.scopes, company.industry);
+      if (normalized.problems.length) v.add('scopes', describeScopeProblems(normalized.problems));
+      else if (normalized.scopes.length === 0) v.add('scopes', 'Select at least one permission.');
+      scopes = normalized.scopes;
+    }
+    v.done();
+
+    const secret = newSecretKey();
+    const now = isoNow(this.clock);
+    const row: ApiKeyRow = {
+      id: newId('key'),
+      company_id: company.id,
+      branch_id: branch.id,
+      name: name!,
+      description: description ?? null,
+      public_key: newPublicKey(),
+      secret_hash: this.master.hash(secret),
+      secret_enc: '',
+      scopes: JSON.stringify(scopes),
+      status: 'active',
+      total_requests: 0,
+      last_used_at: null,
+      created_at: now,
+      updated_at: now,
+      secret_rotated_at: now,
+    };
+    row.secret_enc = this.master.encrypt(secret, this.aad(row));
+    this.db.tx(() => {
+      const count = this.db
+        .prepare<[string], { n: number }>('SELECT count(*) AS n FROM api_keys WHERE branch_id = ?')
+        .get(branch.id)!.n;
+      if (count >= MAX_KEYS_PER_BRANCH) {
+        throw new AppError(
+          'limit_reached',
+          `This branch already has ${MAX_KEYS_PER_BRANCH} API keys, the most allowed. Delete or reuse one.`,
+        );
+      }
+      this.db
+        .prepare(
+          `INSERT INTO api_keys (id, company_id, branch_id, name, description, public_key, secret_hash, secret_enc,
+             scopes, status, total_requests, last_used_at, created_at, updated_at, secret_rotated_at)
+           VALUES (@id, @company_id, @branch_id, @name, @description, @public_key, @secret_hash, @secret_enc,
+             @scopes, @status, @total_requests, @last_used_at, @created_at, @updated_at, @secret_rotated_at)`,
+        )
+        .run(row);
+      this.audit.record({
+        actor,
+        action: 'api_key.created',
+        targetType: 'api_key',
+        targetId: row.public_key,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+        details: { name: row.name, scopes },
+      });
+    });
+    return { key: this.view(row, branch.time_zone), secret_key: secret };
+  }
+
+  list(companyId: string, branchId: string, options: { includeInactive?: boolean } = {}): ApiKeyView[] {
+    const { branch } = this.tenancy.tenant(companyId, branchId);
+    const rows = this.db
+      .prepare<[string, number], ApiKeyRow>(
+        `SELECT * FROM api_keys WHERE branch_id = ? AND (status = 'active' OR ?) ORDER BY created_at DESC, id DESC`,
+      )
+      .all(branch.id, options.includeInactive ? 1 : 0);
+    return rows.map((r) => this.view(r, branch.time_zone));
+  }
+
+  show(publicKey: string): ApiKeyView {
+    return this.view(this.row(publicKey));
+  }
+
+  /** The eye icon: decrypts the stored secret, and says so in the audit log. */
+  reveal(publicKey: string, actor: Actor): { public_key: string; secret_key: string } {
+    const row = this.row(publicKey);
+    const secret = this.master.decrypt(row.secret_enc, this.aad(row));
+    this.audit.record({
+      actor,
+      action: 'api_key.secret_revealed',
+      targetType: 'api_key',
+      targetId: row.public_key,
+      companyId: row.company_id,
+      branchId: row.branch_id,
+    });
+    return { public_key: row.public_key, secret_key: secret };
+  }
+
+  /** A new secret; the old hash is gone when this returns, so the old secret fails at once. */
+  regenerate(publicKey: string, actor: Actor): { key: ApiKeyView; secret_key: string } {
+    const row = this.row(publicKey);
+    const secret = newSecretKey();
+    const now = isoNow(this.clock);
+    this.db.tx(() => {
+      this.db
+        .prepare(
+          'UPDATE api_keys SET secret_hash = ?, secret_enc = ?, secret_rotated_at = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(this.master.hash(secret), this.master.encrypt(secret, this.aad(row)), now, now, row.id);
+      this.audit.record({
+        actor,
+        action: 'api_key.secret_regenerated',
+        targetType: 'api_key',
+        targetId: row.public_key,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+      });
+    });
+    return { key: this.show(publicKey), secret_key: secret };
+  }
+
+  setStatus(publicKey: string, status: 'active' | 'inactive', actor: Actor): ApiKeyView {
+    const row = this.row(publicKey);
+    if (row.status !== status) {
+      this.db.tx(() => {
+        this.db
+          .prepare('UPDATE api_keys SET status = ?, updated_at = ? WHERE id = ?')
+          .run(status, isoNow(this.clock), row.id);
+        this.audit.record({
+          actor,
+          action: status === 'active' ? 'api_key.activated' : 'api_key.deactivated',
+          targetType: 'api_key',
+          targetId: row.public_key,
+          companyId: row.company_id,
+          branchId: row.branch_id,
+        });
+      });
+    }
+    return this.show(publicKey);
+  }
+
+  update(publicKey: string, input: { name?: unknown; description?: unknown }, actor: Actor): ApiKeyView {
+    const row = this.row(publicKey);
+    const v = new Validator();
+    const name = input.name === undefined ? row.name : v.text('name', input.name, NAME_RULE);
+    const description =
+      input.description === undefined
+        ? row.description
+        : (v.text('description', input.description, DESCRIPTION_RULE) ?? null);
+    v.done();
+    this.db.tx(() => {
+      this.db
+        .prepare('UPDATE api_keys SET name = ?, description = ?, updated_at = ? WHERE id = ?')
+        .run(name, description, isoNow(this.clock), row.id);
+      this.audit.record({
+        actor,
+        action: 'api_key.updated',
+        targetType: 'api_key',
+        targetId: row.public_key,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+        details: { fields: Object.keys(input).filter((k) => k === 'name' || k === 'description') },
+      });
+    });
+    return this.show(publicKey);
+  }
+
+  stats(companyId: string, branchId: string): KeyStats {
+    const keys = this.list(companyId, branchId, { includeInactive: true });
+    return {
+      total_keys: keys.length,
+      active_keys: keys.filter((k) => k.status === 'active').length,
+      total_requests: keys.reduce((n, k) => n + k.total_requests, 0),
+      requests_today: keys.reduce((n, k) => n + k.requests_today, 0),
+    };
+  }
+
+  /**
+   * Resolves a bearer secret to its key, or null. The format/checksum check runs first,
+   * so garbage never reaches the database. The lookup is by keyed hash (an index probe,
+   * no comparison of secrets in JS), and reads the row every time: a change committed by
+   * any process applies to the very next request.
+   */
+  authenticate(secret: string): AuthenticatedKey | null {
+    if (!isWellFormedSecret(secret)) return null;
+    const row = this.db
+      .prepare<[string], KeyAuthRow>(
+        `SELECT k.id, k.public_key, k.name, k.company_id, k.branch_id, k.scopes, k.status, b.time_zone
+         FROM api_keys k JOIN branches b ON b.id = k.branch_id WHERE k.secret_hash = ?`,
+      )
+      .get(this.master.hash(secret));
+    if (!row || row.status !== 'active') return null;
+    return {
+      id: row.id,
+      public_key: row.public_key,
+      name: row.name,
+      company_id: row.company_id,
+      branch_id: row.branch_id,
+      scopes: new Set(JSON.parse(row.scopes) as string[]),
+      time_zone: row.time_zone,
+    };
+  }
+}

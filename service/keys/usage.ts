@@ -1,0 +1,107 @@
+import type { Database } from '../db/database';
+import type { Clock } from '../util/clock';
+
+interface Pending {
+  count: number;
+  lastUsed: number;
+  days: Map<string, number>;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** YYYY-MM-DD of an instant in the branch's time zone: "requests today" is the branch's day. */
+export function localDay(ms: number, timeZone: string): string {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, f);
+  }
+  return f.format(ms);
+}
+
+/**
+ * Usage counters buffered in memory and written in one transaction at least once a
+ * second and at shutdown: counting must not add a write to every API request.
+ * A crash loses at most the last second of counts (documented).
+ */
+export class UsageRecorder {
+  private pending = new Map<string, Pending>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  record(keyId: string, timeZone: string): void {
+    const now = this.clock.now();
+    let p = this.pending.get(keyId);
+    if (!p) {
+      p = { count: 0, lastUsed: now, days: new Map() };
+      this.pending.set(keyId, p);
+    }
+    p.count++;
+    p.lastUsed = now;
+    const day = localDay(now, timeZone);
+    p.days.set(day, (p.days.get(day) ?? 0) + 1);
+  }
+
+  /** Counts not yet written, so the process that took them can show exact numbers. */
+  unflushed(keyId: string): { count: number; lastUsed: number | null; days: ReadonlyMap<string, number> } {
+    const p = this.pending.get(keyId);
+    return p ? p : { count: 0, lastUsed: null, days: new Map() };
+  }
+
+  flush(): void {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    const total = this.db.prepare(
+      `UPDATE api_keys SET total_requests = total_requests + ?,
+         last_used_at = max(coalesce(last_used_at, ''), ?) WHERE id = ?`,
+    );
+    const daily = this.db.prepare(
+      `INSERT INTO api_key_usage_daily (key_id, day, requests) VALUES (?, ?, ?)
+       ON CONFLICT (key_id, day) DO UPDATE SET requests = requests + excluded.requests`,
+    );
+    const exists = this.db.prepare('SELECT 1 FROM api_keys WHERE id = ?');
+    try {
+      this.db.tx(() => {
+        for (const [keyId, p] of batch) {
+          if (!exists.get(keyId)) continue;
+          total.run(p.count, new Date(p.lastUsed).toISOString(), keyId);
+          for (const [day, n] of p.days) daily.run(keyId, day, n);
+        }
+      });
+    } catch (error) {
+      // Busy database: put the counts back and try again on the next tick.
+      for (const [keyId, p] of batch) {
+        const q = this.pending.get(keyId);
+        if (!q) this.pending.set(keyId, p);
+        else {
+          q.count += p.count;
+          q.lastUsed = Math.max(q.lastUsed, p.lastUsed);
+          for (const [d, n] of p.days) q.days.set(d, (q.days.get(d) ?? 0) + n);
+        }
+      }
+      throw error;
+    }
+  }
+
+  start(intervalMs = 1000, onError: (e: unknown) => void = () => {}): void {
+    this.timer = setInterval(() => {
+      try {
+        this.flush();
+      } catch (error) {
+        onError(error);
+      }
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    this.flush();
+  }
+}

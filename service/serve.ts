@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { createService } from './app';
+import { resolveConfig, type VaultMode } from './config';
+import { createLogger } from './util/logger';
+
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    vault: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  process.stdout.write('Usage: serve [--data-dir D] [--port P] [--host H] [--vault auto|keychain|file]\n');
+  process.exit(0);
+}
+
+const config = resolveConfig({
+  ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+  ...(values.port ? { port: Number(values.port) } : {}),
+  ...(values.host ? { host: values.host } : {}),
+  ...(values.vault ? { vault: values.vault as VaultMode } : {}),
+});
+const log = createLogger(config.logLevel);
+
+try {
+  const service = await createService(config, log);
+  log.info({ address: service.address, dataDir: config.dataDir, vault: service.vault.kind }, 'open API listening');
+  // A machine-readable line for scripts and tests that start serve on port 0.
+  process.stdout.write(`listening on ${service.address}\n`);
+  if (!service.tenancy.isSetUp()) {
+    process.stdout.write(
+      `This data directory is empty. Create the first company and admin:\n` +
+        `  npm run --silent cli -- --data-dir "${config.dataDir}" setup --company "My company" --industry retail ` +
+        `--branch "Main" --currency EUR --timezone Europe/Paris --admin-username admin --admin-password '<password>'\n`,
+    );
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await service.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  process.stderr.write(`Cannot start: ${(error as Error).message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,130 @@
+import { AppError, validationError } from '../../shared/errors';
+import type { Database } from '../db/database';
+import { isoNow, type Clock } from '../util/clock';
+
+type Parser<T> = (raw: unknown) => T | undefined;
+
+const bool: Parser<boolean> = (raw) =>
+  raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;
+
+const intRange =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  };
+
+const choice =
+  <T extends string>(...values: T[]): Parser<T> =>
+  (raw) =>
+    typeof raw === 'string' && (values as string[]).includes(raw) ? (raw as T) : undefined;
+
+interface SettingDef<T> {
+  default: T;
+  parse: Parser<T>;
+  /** The sentence shown when a value does not parse. */
+  rule: string;
+  restaurantOnly?: boolean;
+}
+
+const def = <T>(d: SettingDef<T>) => d;
+
+/** Every branch setting, its default and its rule: one place. */
+export const BRANCH_SETTINGS = {
+  rate_limit_per_minute: def({
+    default: 1200,
+    parse: intRange(0, 1_000_000),
+    rule: 'rate_limit_per_minute must be a whole number from 0 (no limit) to 1000000.',
+  }),
+  allow_http_local: def({
+    default: false,
+    parse: bool,
+    rule: 'allow_http_local must be true or false.',
+  }),
+  default_order_type: def({
+    default: 'takeaway' as 'dine_in' | 'takeaway' | 'delivery',
+    parse: choice('dine_in', 'takeaway', 'delivery'),
+    rule: 'default_order_type must be dine_in, takeaway or delivery.',
+  }),
+  show_product_images: def({
+    default: true,
+    parse: bool,
+    rule: 'show_product_images must be true or false.',
+  }),
+  require_table_number: def({
+    default: false,
+    parse: bool,
+    rule: 'require_table_number must be true or false.',
+    restaurantOnly: true,
+  }),
+};
+
+/** Settings of the whole installation (the API listener). */
+export const GLOBAL_SETTINGS = {
+  api_port: def({ default: 8787, parse: intRange(1, 65535), rule: 'api_port must be from 1 to 65535.' }),
+  lan_access: def({
+    default: false,
+    parse: bool,
+    rule: 'lan_access must be true or false (true listens on every network interface).',
+  }),
+};
+
+export type BranchSettings = { [K in keyof typeof BRANCH_SETTINGS]: (typeof BRANCH_SETTINGS)[K]['default'] };
+export type GlobalSettings = { [K in keyof typeof GLOBAL_SETTINGS]: (typeof GLOBAL_SETTINGS)[K]['default'] };
+export type BranchSettingKey = keyof BranchSettings;
+
+const GLOBAL_SCOPE = 'global';
+
+export class SettingsStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  private read(scope: string): Map<string, unknown> {
+    const rows = this.db
+      .prepare<[string], { key: string; value: string }>('SELECT key, value FROM settings WHERE scope = ?')
+      .all(scope);
+    return new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
+  }
+
+  private resolve<D extends Record<string, SettingDef<unknown>>>(defs: D, scope: string) {
+    const stored = this.read(scope);
+    const out: Record<string, unknown> = {};
+    for (const [key, d] of Object.entries(defs)) {
+      out[key] = stored.has(key) ? (d.parse(stored.get(key)) ?? d.default) : d.default;
+    }
+    return out;
+  }
+
+  branch(branchId: string): BranchSettings {
+    return this.resolve(BRANCH_SETTINGS, branchId) as BranchSettings;
+  }
+
+  global(): GlobalSettings {
+    return this.resolve(GLOBAL_SETTINGS, GLOBAL_SCOPE) as GlobalSettings;
+  }
+
+  private write(defs: Record<string, SettingDef<unknown>>, scope: string, key: string, raw: unknown) {
+    const d = defs[key];
+    if (!d) {
+      throw new AppError('validation_failed', `Unknown setting "${key}". Known: ${Object.keys(defs).join(', ')}.`, [
+        { path: 'key', message: `Unknown setting "${key}".` },
+      ]);
+    }
+    const value = d.parse(raw);
+    if (value === undefined) throw validationError([{ path: key, message: d.rule }]);
+    this.db
+      .prepare('INSERT OR REPLACE INTO settings (scope, key, value, updated_at) VALUES (?, ?, ?, ?)')
+      .run(scope, key, JSON.stringify(value), isoNow(this.clock));
+    return value;
+  }
+
+  setBranch(branchId: string, key: string, raw: unknown): unknown {
+    return this.write(BRANCH_SETTINGS, branchId, key, raw);
+  }
+
+  setGlobal(key: string, raw: unknown): unknown {
+    return this.write(GLOBAL_SETTINGS, GLOBAL_SCOPE, key, raw);
+  }
+}

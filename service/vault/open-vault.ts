@@ -1,0 +1,32 @@
+import type { VaultMode } from '../config';
+import type { Logger } from '../util/logger';
+import { FileVault } from './file-vault';
+import { KeychainVault } from './keychain-vault';
+import type { SecretVault } from './secret-vault';
+
+export interface OpenVaultOptions {
+  mode: VaultMode;
+  dataDir: string;
+  keychainService: string;
+  log: Logger;
+}
+
+/** keychain | file | auto (keychain when reachable, else the file, with a visible warning). */
+export async function openVault(options: OpenVaultOptions): Promise<SecretVault> {
+  if (options.mode === 'file') return new FileVault(options.dataDir);
+  try {
+    return await KeychainVault.open(options.keychainService);
+  } catch (error) {
+    if (options.mode === 'keychain') {
+      throw new Error(
+        `The OS keychain is not reachable (${(error as Error).message}). ` +
+          'Unlock it, or start with --vault file to keep the master key in the data directory.',
+      );
+    }
+    options.log.warn(
+      { reason: (error as Error).message },
+      'OS keychain not reachable: keeping the master key in the data directory (master.key, mode 0600). Use --vault keychain to require the keychain.',
+    );
+    return new FileVault(options.dataDir);
+  }
+}
