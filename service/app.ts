@@ -11,6 +11,7 @@ import { SettingsStore } from './settings/settings';
 import { Tenancy } from './tenancy/tenancy';
 import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
+import { EventLog } from './catalog/event-log';
 import { buildServer } from './http/server';
 import { createLogger, type Logger } from './util/logger';
 import { systemClock, type Clock } from './util/clock';
@@ -27,6 +28,7 @@ export interface Service {
   tenancy: Tenancy;
   keys: ApiKeys;
   usage: UsageRecorder;
+  events: EventLog;
   http: FastifyInstance | null;
   /** Where the API listens (after start), e.g. http://127.0.0.1:8787. */
   address: string | null;
@@ -52,9 +54,10 @@ export async function createService(config: ServiceConfig, log = createLogger(co
     const tenancy = new Tenancy(db, audit, clock);
     const usage = new UsageRecorder(db, clock);
     const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
+    const events = new EventLog(db, clock);
 
     const service: Service = {
-      config, log, clock, db, vault, master, audit, settings, tenancy, keys, usage,
+      config, log, clock, db, vault, master, audit, settings, tenancy, keys, usage, events,
       http: null,
       address: null,
       async close() {

@@ -294,6 +294,16 @@ export const EventEntity = new EntitySchema<EventRow>({
   },
 });
 
+export interface EventSequenceRow {
+  branch_id: string;
+  last_sequence: number;
+}
+export const EventSequenceEntity = new EntitySchema<EventSequenceRow>({
+  name: 'EventSequence',
+  tableName: 'event_sequences',
+  columns: { branch_id: text(false, true), last_sequence: int() },
+});
+
 export interface IdempotencyRow {
   key_id: string;
   idempotency_key: string;
@@ -451,6 +461,7 @@ export const ENTITIES = [
   CategoryEntity,
   ProductEntity,
   EventEntity,
+  EventSequenceEntity,
   IdempotencyEntity,
   WebhookEntity,
   DeliveryEntity,

@@ -60,7 +60,8 @@ export type UrlCheck =
   | { ok: true; url: URL }
   | {
       ok: false;
-      code: 'invalid_url' | 'https_required' | 'credentials_in_url' | 'blocked_address' | 'too_long';
+      code:
+        'invalid_url' | 'https_required' | 'credentials_in_url' | 'blocked_address' | 'too_long';
       message: string;
     };
 
@@ -192,7 +193,7 @@ function inV4(ip: number, base: string, bits: number): boolean {
   const b = parseDottedIPv4(base)!;
   if (bits === 0) return true;
   const mask = bits === 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
-  return ((ip & mask) >>> 0) === ((b & mask) >>> 0);
+  return (ip & mask) >>> 0 === (b & mask) >>> 0;
 }
 
 function classifyIPv4(ip: number): AddressClass {
@@ -262,7 +263,7 @@ function classifyIPv6(b: Uint8Array): AddressClass {
   if (b[0] === 0x20 && b[1] === 0x02) return classifyIPv4(v4At(b, [2, 3, 4, 5]));
   // Teredo 2001:0000::/32: server at bytes 4–7, client (bit-inverted) at bytes 12–15.
   if (b[0] === 0x20 && b[1] === 0x01 && b[2] === 0 && b[3] === 0) {
-    const client = (~v4At(b, [12, 13, 14, 15])) >>> 0;
+    const client = ~v4At(b, [12, 13, 14, 15]) >>> 0;
     const server = v4At(b, [4, 5, 6, 7]);
     if (classifyIPv4(client) === 'blocked' || classifyIPv4(server) === 'blocked') return 'blocked';
     return 'public';
@@ -271,7 +272,7 @@ function classifyIPv6(b: Uint8Array): AddressClass {
   if (b[0] === 0xff) return 'blocked';
   if (b[0] === 0xfe && (b[1]! & 0xc0) === 0x80) return 'blocked';
   // AWS IPv6 metadata endpoint fd00:ec2::254.
-  
+  if (b.every((x, i) => x === AWS_V6_METADATA[i])) return 'blocked';
   // Unique local fc00::/7, and the deprecated site-local fec0::/10.
   if ((b[0]! & 0xfe) === 0xfc) return 'private';
   if (b[0] === 0xfe && (b[1]! & 0xc0) === 0xc0) return 'private';

@@ -149,6 +149,11 @@ CREATE TABLE events (
 );
 CREATE INDEX events_created ON events(created_at);
 
+CREATE TABLE event_sequences (
+  branch_id TEXT PRIMARY KEY NOT NULL,
+  last_sequence INTEGER NOT NULL
+);
+
 CREATE TABLE idempotency_keys (
   key_id TEXT NOT NULL,
   idempotency_key TEXT NOT NULL,
@@ -229,6 +234,7 @@ const TABLES = [
   'deliveries',
   'webhooks',
   'idempotency_keys',
+  'event_sequences',
   'events',
   'products',
   'categories',
