@@ -24,7 +24,10 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -32,7 +35,10 @@ export default tseslint.config(
     // service/ and shared/ run under plain Node: Electron must never leak in.
     files: ['service/**/*.ts', 'shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['electron'], patterns: ['../main/*', '../renderer/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['electron'], patterns: ['../main/*', '../renderer/*'] },
+      ],
     },
   },
 );

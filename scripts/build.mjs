@@ -25,7 +25,12 @@ await build({
 
 if (!args.has('--service')) {
   if (existsSync('main/index.ts')) {
-    await build({ ...common, format: 'esm', entryPoints: { index: 'main/index.ts' }, outdir: 'dist/main' });
+    await build({
+      ...common,
+      format: 'esm',
+      entryPoints: { index: 'main/index.ts' },
+      outdir: 'dist/main',
+    });
     await build({
       ...common,
       format: 'cjs',

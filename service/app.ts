@@ -39,15 +39,24 @@ export interface Service {
  * The composition root. Electron main, `serve` and the CLI each build a config and call
  * this; none of them re-implements a rule.
  */
-export async function createService(config: ServiceConfig, log = createLogger(config.logLevel)): Promise<Service> {
+export async function createService(
+  config: ServiceConfig,
+  log = createLogger(config.logLevel),
+): Promise<Service> {
   const clock = config.clock ?? systemClock;
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const db = await Database.open(config.dataDir);
   let closed = false;
   try {
-    const vault = await openVault({ mode: config.vault, dataDir: config.dataDir, keychainService: config.keychainService, log });
+    const vault = await openVault({
+      mode: config.vault,
+      dataDir: config.dataDir,
+      keychainService: config.keychainService,
+      log,
+    });
     // In auto mode a key made earlier in the other vault is still found.
-    const fallbacks = config.vault === 'auto' && vault.kind === 'keychain' ? [new FileVault(config.dataDir)] : [];
+    const fallbacks =
+      config.vault === 'auto' && vault.kind === 'keychain' ? [new FileVault(config.dataDir)] : [];
     const { key: master } = await loadMasterKey(db, [vault, ...fallbacks]);
     const audit = new AuditLog(db, clock);
     const settings = new SettingsStore(db, clock);
@@ -57,7 +66,18 @@ export async function createService(config: ServiceConfig, log = createLogger(co
     const events = new EventLog(db, clock);
 
     const service: Service = {
-      config, log, clock, db, vault, master, audit, settings, tenancy, keys, usage, events,
+      config,
+      log,
+      clock,
+      db,
+      vault,
+      master,
+      audit,
+      settings,
+      tenancy,
+      keys,
+      usage,
+      events,
       http: null,
       address: null,
       async close() {

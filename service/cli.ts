@@ -38,7 +38,9 @@ function findCommand(argv: string[]): CliCommand | undefined {
 async function main(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
   const fail = (message: string, code: string, exit = 1) => {
-    process.stderr.write(json ? `${JSON.stringify({ error: { code, message } })}\n` : `error: ${message}\n`);
+    process.stderr.write(
+      json ? `${JSON.stringify({ error: { code, message } })}\n` : `error: ${message}\n`,
+    );
     return exit;
   };
   const command = findCommand(argv);
@@ -56,7 +58,12 @@ async function main(argv: string[]): Promise<number> {
   }
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { ...GLOBAL_OPTIONS, ...command.options }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: argv,
+      options: { ...GLOBAL_OPTIONS, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     return fail(`${(error as Error).message}\nUsage: cli ${command.usage}`, 'usage', 2);
   }
@@ -65,13 +72,20 @@ async function main(argv: string[]): Promise<number> {
   let service;
   try {
     const config = resolveConfig({
-      ...(typeof parsed.values['data-dir'] === 'string' ? { dataDir: parsed.values['data-dir'] } : {}),
-      ...(typeof parsed.values.vault === 'string' ? { vault: parsed.values.vault as VaultMode } : {}),
+      ...(typeof parsed.values['data-dir'] === 'string'
+        ? { dataDir: parsed.values['data-dir'] }
+        : {}),
+      ...(typeof parsed.values.vault === 'string'
+        ? { vault: parsed.values.vault as VaultMode }
+        : {}),
       api: false,
       worker: false,
     });
     // Logs go to stderr so stdout stays one JSON object.
-    service = await createService(config, createLogger(process.env.IC_LOG_LEVEL ?? 'warn', process.stderr as never));
+    service = await createService(
+      config,
+      createLogger(process.env.IC_LOG_LEVEL ?? 'warn', process.stderr as never),
+    );
     const result = await command.run({
       service,
       values: parsed.values as never,
@@ -82,9 +96,14 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
-      const detail = error.fields.length > 1 ? `\n${error.fields.map((f) => `  ${f.path}: ${f.message}`).join('\n')}` : '';
+      const detail =
+        error.fields.length > 1
+          ? `\n${error.fields.map((f) => `  ${f.path}: ${f.message}`).join('\n')}`
+          : '';
       if (json) {
-        process.stderr.write(`${JSON.stringify({ error: { code: error.code, message: error.message, fields: error.fields } })}\n`);
+        process.stderr.write(
+          `${JSON.stringify({ error: { code: error.code, message: error.message, fields: error.fields } })}\n`,
+        );
         return 1;
       }
       return fail(error.message + detail, error.code);

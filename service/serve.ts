@@ -15,7 +15,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  process.stdout.write('Usage: serve [--data-dir D] [--port P] [--host H] [--vault auto|keychain|file]\n');
+  process.stdout.write(
+    'Usage: serve [--data-dir D] [--port P] [--host H] [--vault auto|keychain|file]\n',
+  );
   process.exit(0);
 }
 
@@ -29,7 +31,10 @@ const log = createLogger(config.logLevel);
 
 try {
   const service = await createService(config, log);
-  log.info({ address: service.address, dataDir: config.dataDir, vault: service.vault.kind }, 'open API listening');
+  log.info(
+    { address: service.address, dataDir: config.dataDir, vault: service.vault.kind },
+    'open API listening',
+  );
   // A machine-readable line for scripts and tests that start serve on port 0.
   process.stdout.write(`listening on ${service.address}\n`);
   if (!service.tenancy.isSetUp()) {

@@ -28,7 +28,14 @@ const group = (
 });
 
 export const SCOPE_GROUPS: readonly ScopeGroup[] = [
-  group('products', 'Products', ['View', 'Create', 'Update', 'Delete', 'Manage Stock', 'Manage Pricing']),
+  group('products', 'Products', [
+    'View',
+    'Create',
+    'Update',
+    'Delete',
+    'Manage Stock',
+    'Manage Pricing',
+  ]),
   group('categories', 'Categories', ['View', 'Create', 'Update', 'Delete', 'Manage Hierarchy']),
   group('orders', 'Orders', [
     'View',
@@ -47,7 +54,14 @@ export const SCOPE_GROUPS: readonly ScopeGroup[] = [
   ),
   group('bookings', 'Bookings', ['View', 'Create', 'Update', 'Delete'], true),
   group('customer', 'Customer', ['View', 'Create']),
-  group('rewards', 'Rewards', ['View', 'Create', 'Update', 'Delete', 'Manage Points', 'Manage Redemptions']),
+  group('rewards', 'Rewards', [
+    'View',
+    'Create',
+    'Update',
+    'Delete',
+    'Manage Points',
+    'Manage Redemptions',
+  ]),
   group('users', 'Users', ['View', 'Create', 'Update', 'Delete', 'Manage Roles', 'Manage Access']),
   group('inventory', 'Inventory', ['View']),
   group('reports', 'Reports and Analytics', [
@@ -121,10 +135,8 @@ export function describeScopeProblems(problems: readonly ScopeProblem[]): string
   const unknown = problems.filter((p) => p.reason === 'unknown').map((p) => p.scope);
   const restaurant = problems.filter((p) => p.reason === 'restaurant_only').map((p) => p.scope);
   const parts: string[] = [];
-  if (unknown.length) parts.push(`Unknown permission${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
-  if (restaurant.length)
-    parts.push(
-      `Only restaurant companies can use: ${restaurant.join(', ')}.`,
-    );
+  if (unknown.length)
+    parts.push(`Unknown permission${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
+  if (restaurant.length) parts.push(`Only restaurant companies can use: ${restaurant.join(', ')}.`);
   return parts.join(' ');
 }

@@ -16,7 +16,10 @@ export function decodeCursor(cursor: string | undefined): string {
   const id = text.startsWith('c1:') ? text.slice(3) : '';
   if (!ID_PATTERN.test(id)) {
     throw validationError([
-      { path: 'cursor', message: 'The cursor is not valid: pass next_cursor from the previous page unchanged.' },
+      {
+        path: 'cursor',
+        message: 'The cursor is not valid: pass next_cursor from the previous page unchanged.',
+      },
     ]);
   }
   return id;

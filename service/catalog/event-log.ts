@@ -70,7 +70,8 @@ export class EventLog {
   }
 
   append(input: AppendInput): EventRow {
-    if (!this.db.sql.inTransaction) throw new Error('EventLog.append must run inside a transaction.');
+    if (!this.db.sql.inTransaction)
+      throw new Error('EventLog.append must run inside a transaction.');
     const sequence = this.db
       .prepare<[string], { last_sequence: number }>(
         `INSERT INTO event_sequences (branch_id, last_sequence) VALUES (?, 1)
@@ -127,7 +128,9 @@ export class EventLog {
   lastSequence(branchId: string): number {
     return (
       this.db
-        .prepare<[string], { last_sequence: number }>('SELECT last_sequence FROM event_sequences WHERE branch_id = ?')
+        .prepare<[string], { last_sequence: number }>(
+          'SELECT last_sequence FROM event_sequences WHERE branch_id = ?',
+        )
         .get(branchId)?.last_sequence ?? 0
     );
   }

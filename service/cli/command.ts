@@ -31,7 +31,10 @@ export interface CliCommand {
 /** A required option, or a clear usage error naming it. */
 export function required(values: Values, name: string): string {
   const v = values[name];
-  if (typeof v !== 'string' || v === '') throw new AppError('validation_failed', `Missing --${name}.`, [{ path: name, message: `--${name} is required.` }]);
+  if (typeof v !== 'string' || v === '')
+    throw new AppError('validation_failed', `Missing --${name}.`, [
+      { path: name, message: `--${name} is required.` },
+    ]);
   return v;
 }
 
@@ -42,23 +45,38 @@ export function optional(values: Values, name: string): string | undefined {
 
 export function positional(ctx: CommandContext, index: number, label: string): string {
   const v = ctx.positionals[index];
-  if (!v) throw new AppError('validation_failed', `Missing ${label}.`, [{ path: label, message: `${label} is required.` }]);
+  if (!v)
+    throw new AppError('validation_failed', `Missing ${label}.`, [
+      { path: label, message: `${label} is required.` },
+    ]);
   return v;
 }
 
 export const list = (value: string | undefined): string[] =>
-  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Aligned plain-text table for human output. */
 export function table(rows: Record<string, unknown>[], columns: string[]): string {
   if (rows.length === 0) return '(none)';
-  const cells = rows.map((r) => columns.map((c) => (r[c] === null || r[c] === undefined ? '-' : String(r[c]))));
+  const cells = rows.map((r) =>
+    columns.map((c) => (r[c] === null || r[c] === undefined ? '-' : String(r[c]))),
+  );
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(columns), ...cells.map(line)].join('\n');
 }
 
 export const keyValues = (data: Record<string, unknown>): string =>
   Object.entries(data)
-    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v === null ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .map(
+      ([k, v]) =>
+        `${k}: ${Array.isArray(v) ? v.join(', ') : v === null ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+    )
     .join('\n');

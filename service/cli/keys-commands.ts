@@ -18,7 +18,12 @@ export const keyCommands: CliCommand[] = [
     name: 'keys create',
     summary: 'Create an API key (prints the secret once)',
     usage: 'keys create --company ID --branch ID --name N --scopes s1,s2 [--description T]',
-    options: { ...tenantOptions, name: { type: 'string' }, scopes: { type: 'string' }, description: { type: 'string' } },
+    options: {
+      ...tenantOptions,
+      name: { type: 'string' },
+      scopes: { type: 'string' },
+      description: { type: 'string' },
+    },
     run({ service, values, actor }) {
       const { key, secret_key } = service.keys.create(
         {
@@ -46,7 +51,17 @@ export const keyCommands: CliCommand[] = [
       const keys = service.keys.list(required(values, 'company'), required(values, 'branch'), {
         includeInactive: values.all === true,
       });
-      return { data: { keys }, text: table(keys.map(summary), ['public_key', 'name', 'status', 'scopes', 'total_requests', 'last_used_at']) };
+      return {
+        data: { keys },
+        text: table(keys.map(summary), [
+          'public_key',
+          'name',
+          'status',
+          'scopes',
+          'total_requests',
+          'last_used_at',
+        ]),
+      };
     },
   },
   {
@@ -72,21 +87,32 @@ export const keyCommands: CliCommand[] = [
     summary: 'Replace the secret; the old one stops working at once',
     usage: 'keys regenerate PUBLIC_KEY',
     run(ctx) {
-      const { key, secret_key } = ctx.service.keys.regenerate(positional(ctx, 0, 'PUBLIC_KEY'), ctx.actor);
-      return { data: { ...key, secret_key }, text: `${keyValues({ public_key: key.public_key, secret_key })}\nThe previous secret no longer works.` };
+      const { key, secret_key } = ctx.service.keys.regenerate(
+        positional(ctx, 0, 'PUBLIC_KEY'),
+        ctx.actor,
+      );
+      return {
+        data: { ...key, secret_key },
+        text: `${keyValues({ public_key: key.public_key, secret_key })}\nThe previous secret no longer works.`,
+      };
     },
   },
-  ...(['deactivate', 'activate'] as const).map(
-    (verb): CliCommand => ({
-      name: `keys ${verb}`,
-      summary: verb === 'deactivate' ? 'Stop a key from authenticating' : 'Let a deactivated key authenticate again',
-      usage: `keys ${verb} PUBLIC_KEY`,
-      run(ctx) {
-        const key = ctx.service.keys.setStatus(positional(ctx, 0, 'PUBLIC_KEY'), verb === 'activate' ? 'active' : 'inactive', ctx.actor);
-        return { data: key, text: `${key.public_key} is now ${key.status}.` };
-      },
-    }),
-  ),
+  ...(['deactivate', 'activate'] as const).map((verb): CliCommand => ({
+    name: `keys ${verb}`,
+    summary:
+      verb === 'deactivate'
+        ? 'Stop a key from authenticating'
+        : 'Let a deactivated key authenticate again',
+    usage: `keys ${verb} PUBLIC_KEY`,
+    run(ctx) {
+      const key = ctx.service.keys.setStatus(
+        positional(ctx, 0, 'PUBLIC_KEY'),
+        verb === 'activate' ? 'active' : 'inactive',
+        ctx.actor,
+      );
+      return { data: key, text: `${key.public_key} is now ${key.status}.` };
+    },
+  })),
   {
     name: 'keys update',
     summary: 'Edit the name or description',
@@ -99,7 +125,14 @@ export const keyCommands: CliCommand[] = [
       if (name !== undefined) input.name = name;
       if (description !== undefined) input.description = description;
       const key = ctx.service.keys.update(positional(ctx, 0, 'PUBLIC_KEY'), input, ctx.actor);
-      return { data: key, text: keyValues({ public_key: key.public_key, name: key.name, description: key.description }) };
+      return {
+        data: key,
+        text: keyValues({
+          public_key: key.public_key,
+          name: key.name,
+          description: key.description,
+        }),
+      };
     },
   },
   {

@@ -10,7 +10,10 @@ export const settingsCommands: CliCommand[] = [
     usage: 'settings get --company ID --branch ID [KEY]',
     options: tenantOptions,
     run(ctx) {
-      const { branch } = ctx.service.tenancy.tenant(required(ctx.values, 'company'), required(ctx.values, 'branch'));
+      const { branch } = ctx.service.tenancy.tenant(
+        required(ctx.values, 'company'),
+        required(ctx.values, 'branch'),
+      );
       const all = ctx.service.settings.branch(branch.id) as Record<string, unknown>;
       const key = ctx.positionals[0];
       const data = key ? { [key]: all[key] } : all;
@@ -26,7 +29,10 @@ export const settingsCommands: CliCommand[] = [
     usage: 'settings set --company ID --branch ID KEY VALUE',
     options: tenantOptions,
     run(ctx) {
-      const { branch } = ctx.service.tenancy.tenant(required(ctx.values, 'company'), required(ctx.values, 'branch'));
+      const { branch } = ctx.service.tenancy.tenant(
+        required(ctx.values, 'company'),
+        required(ctx.values, 'branch'),
+      );
       const key = positional(ctx, 0, 'KEY');
       const value = ctx.service.settings.setBranch(branch.id, key, positional(ctx, 1, 'VALUE'));
       ctx.service.audit.record({

@@ -24,9 +24,16 @@ export const setupCommands: CliCommand[] = [
           currency: required(values, 'currency'),
           timeZone: required(values, 'timezone'),
         },
-        admin: { username: required(values, 'admin-username'), password: required(values, 'admin-password') },
+        admin: {
+          username: required(values, 'admin-username'),
+          password: required(values, 'admin-password'),
+        },
       });
-      const data = { company_id: result.company.id, branch_id: result.branch.id, admin_user_id: result.userId };
+      const data = {
+        company_id: result.company.id,
+        branch_id: result.branch.id,
+        admin_user_id: result.userId,
+      };
       return { data, text: keyValues(data) };
     },
   },
@@ -40,7 +47,10 @@ export const setupCommands: CliCommand[] = [
       const companies = service.tenancy.companies().filter((c) => !companyId || c.id === companyId);
       const data = companies.map((c) => ({ ...c, branches: service.tenancy.branches(c.id) }));
       const text = data
-        .map((c) => `${c.id}  ${c.name} (${c.industry})\n${c.branches.map((b) => `  ${b.id}  ${b.name}  ${b.currency}  ${b.time_zone}`).join('\n')}`)
+        .map(
+          (c) =>
+            `${c.id}  ${c.name} (${c.industry})\n${c.branches.map((b) => `  ${b.id}  ${b.name}  ${b.currency}  ${b.time_zone}`).join('\n')}`,
+        )
         .join('\n');
       return { data: { companies: data }, text: text || '(none: run setup first)' };
     },

@@ -16,7 +16,11 @@ const int = (nullable = false, primary = false): EntitySchemaColumnOptions => ({
   nullable,
   primary,
 });
-const serial = (): EntitySchemaColumnOptions => ({ type: 'integer', primary: true, generated: 'increment' });
+const serial = (): EntitySchemaColumnOptions => ({
+  type: 'integer',
+  primary: true,
+  generated: 'increment',
+});
 
 export interface CompanyRow {
   id: string;
@@ -63,6 +67,9 @@ export interface UserRow {
   totp_secret_enc: string | null;
   totp_enabled: number;
   recovery_codes: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+  last_login_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -81,6 +88,8 @@ export const UserEntity = new EntitySchema<UserRow>({
     totp_secret_enc: text(true),
     totp_enabled: int(),
     recovery_codes: text(true),
+    totp_last_step: int(true),
+    last_login_at: text(true),
     created_at: text(),
     updated_at: text(),
   },
@@ -337,6 +346,11 @@ export interface WebhookRow {
   disabled_reason: string | null;
   deactivated_at: string | null;
   deactivated_sequence: number | null;
+  /** Last branch sequence when it was activated again: (deactivated_sequence, this] can be replayed. */
+  missed_until_sequence: number | null;
+  /** Epoch ms of the first failed attempt since the last success (auto-deactivation). */
+  failing_since: number | null;
+  failure_count: number;
   created_at: string;
   updated_at: string;
 }
@@ -355,6 +369,9 @@ export const WebhookEntity = new EntitySchema<WebhookRow>({
     disabled_reason: text(true),
     deactivated_at: text(true),
     deactivated_sequence: int(true),
+    missed_until_sequence: int(true),
+    failing_since: int(true),
+    failure_count: int(),
     created_at: text(),
     updated_at: text(),
   },
@@ -370,6 +387,8 @@ export interface DeliveryRow {
   next_attempt_at: number;
   lease_until: number | null;
   first_failed_at: number | null;
+  /** The body of a test event (`ping`), which is not a stored catalog event; null otherwise. */
+  body: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -386,6 +405,7 @@ export const DeliveryEntity = new EntitySchema<DeliveryRow>({
     next_attempt_at: int(),
     lease_until: int(true),
     first_failed_at: int(true),
+    body: text(true),
     created_at: text(),
     updated_at: text(),
   },

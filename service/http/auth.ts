@@ -29,9 +29,14 @@ export interface AuthDeps {
 /** Throws 403 insufficient_scope naming the scope, for checks that depend on the body. */
 export function requireScope(request: FastifyRequest, scope: string): void {
   if (!request.apiKey?.scopes.has(scope)) {
-    throw new AppError('insufficient_scope', `This API key does not have the ${scope} permission.`, [], {
-      required_scope: scope,
-    });
+    throw new AppError(
+      'insufficient_scope',
+      `This API key does not have the ${scope} permission.`,
+      [],
+      {
+        required_scope: scope,
+      },
+    );
   }
 }
 
@@ -49,10 +54,17 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   const refuse = (request: FastifyRequest, reply: FastifyReply, missing: boolean) => {
     failures.hit(request.ip, FAILED_AUTH_PER_MINUTE);
     if (missing) {
-      return sendProblem(reply, 'missing_credentials', 'Send the secret key as "Authorization: Bearer <secret key>".');
+      return sendProblem(
+        reply,
+        'missing_credentials',
+        'Send the secret key as "Authorization: Bearer <secret key>".',
+      );
     }
-    return sendProblem(reply.header('www-authenticate', 'Bearer error="invalid_token"'), 'invalid_api_key',
-      'The API key is not valid. It may be mistyped, deactivated or replaced by a regenerated secret.');
+    return sendProblem(
+      reply.header('www-authenticate', 'Bearer error="invalid_token"'),
+      'invalid_api_key',
+      'The API key is not valid. It may be mistyped, deactivated or replaced by a regenerated secret.',
+    );
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -60,8 +72,11 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     if (scope === undefined) return;
 
     if (failures.exceeded(request.ip, FAILED_AUTH_PER_MINUTE)) {
-      return sendProblem(reply.header('retry-after', '60'), 'rate_limited',
-        'Too many failed authentication attempts from this address. Wait a minute and check the secret key.');
+      return sendProblem(
+        reply.header('retry-after', '60'),
+        'rate_limited',
+        'Too many failed authentication attempts from this address. Wait a minute and check the secret key.',
+      );
     }
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? BEARER.exec(header) : null;
@@ -71,13 +86,24 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
 
     const company = request.headers['x-company-id'];
     const branch = request.headers['x-branch-id'];
-    if (typeof company !== 'string' || company === '' || typeof branch !== 'string' || branch === '') {
-      return sendProblem(reply, 'missing_context_header',
-        'Send both x-company-id and x-branch-id (Settings → General shows them).');
+    if (
+      typeof company !== 'string' ||
+      company === '' ||
+      typeof branch !== 'string' ||
+      branch === ''
+    ) {
+      return sendProblem(
+        reply,
+        'missing_context_header',
+        'Send both x-company-id and x-branch-id (Settings → General shows them).',
+      );
     }
     if (company !== key.company_id || branch !== key.branch_id) {
-      return sendProblem(reply, 'context_mismatch',
-        'This API key belongs to another company or branch than the x-company-id and x-branch-id headers name.');
+      return sendProblem(
+        reply,
+        'context_mismatch',
+        'This API key belongs to another company or branch than the x-company-id and x-branch-id headers name.',
+      );
     }
     request.apiKey = key;
     deps.usage.record(key.id, key.time_zone);
@@ -86,16 +112,25 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     if (limit > 0) {
       const r = perKey.hit(key.id, limit);
       reply.header('ratelimit-policy', `${limit};w=60`);
-      reply.header('ratelimit', `limit=${limit}, remaining=${r.remaining}, reset=${r.resetSeconds}`);
+      reply.header(
+        'ratelimit',
+        `limit=${limit}, remaining=${r.remaining}, reset=${r.resetSeconds}`,
+      );
       if (!r.allowed) {
-        return sendProblem(reply.header('retry-after', String(r.resetSeconds)), 'rate_limited',
-          `This API key made more than ${limit} requests in a minute. Retry after ${r.resetSeconds} seconds.`);
+        return sendProblem(
+          reply.header('retry-after', String(r.resetSeconds)),
+          'rate_limited',
+          `This API key made more than ${limit} requests in a minute. Retry after ${r.resetSeconds} seconds.`,
+        );
       }
     }
     if (scope !== '' && !key.scopes.has(scope)) {
       return sendProblem(
         reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${scope}"`),
-        'insufficient_scope', `This API key does not have the ${scope} permission.`, { required_scope: scope });
+        'insufficient_scope',
+        `This API key does not have the ${scope} permission.`,
+        { required_scope: scope },
+      );
     }
   });
 }

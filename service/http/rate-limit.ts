@@ -5,10 +5,16 @@
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
 
-  constructor(private readonly now: () => number = Date.now, private readonly windowMs = 60_000) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly windowMs = 60_000,
+  ) {}
 
   /** Counts one hit; returns what the RateLimit headers need. */
-  hit(subject: string, limit: number): { allowed: boolean; remaining: number; resetSeconds: number } {
+  hit(
+    subject: string,
+    limit: number,
+  ): { allowed: boolean; remaining: number; resetSeconds: number } {
     const now = this.now();
     let w = this.windows.get(subject);
     if (!w || now - w.start >= this.windowMs) {

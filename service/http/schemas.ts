@@ -6,7 +6,11 @@ export const idSchema = (prefix: string) => ({
   examples: [`${prefix}_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC`],
 });
 
-export const timestamp = { type: 'string', format: 'date-time', examples: ['2026-11-21T10:00:00.000Z'] };
+export const timestamp = {
+  type: 'string',
+  format: 'date-time',
+  examples: ['2026-11-21T10:00:00.000Z'],
+};
 const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' };
 
 export const problemSchema = {
@@ -44,7 +48,12 @@ export const productSchema = {
     price: {
       type: 'object',
       properties: {
-        amount: { type: 'integer', minimum: 0, description: 'Minor units (cents)', examples: [250] },
+        amount: {
+          type: 'integer',
+          minimum: 0,
+          description: 'Minor units (cents)',
+          examples: [250],
+        },
         currency: { type: 'string', pattern: '^[A-Z]{3}$', examples: ['EUR'] },
       },
       required: ['amount', 'currency'],
@@ -59,8 +68,20 @@ export const productSchema = {
     deleted_at: nullableTimestamp,
   },
   required: [
-    'id', 'sku', 'name', 'description', 'category_id', 'price', 'barcode', 'track_stock',
-    'stock_quantity', 'active', 'version', 'created_at', 'updated_at', 'deleted_at',
+    'id',
+    'sku',
+    'name',
+    'description',
+    'category_id',
+    'price',
+    'barcode',
+    'track_stock',
+    'stock_quantity',
+    'active',
+    'version',
+    'created_at',
+    'updated_at',
+    'deleted_at',
   ],
 };
 
@@ -77,7 +98,16 @@ export const categorySchema = {
     updated_at: timestamp,
     deleted_at: nullableTimestamp,
   },
-  required: ['id', 'name', 'parent_id', 'sort_order', 'version', 'created_at', 'updated_at', 'deleted_at'],
+  required: [
+    'id',
+    'name',
+    'parent_id',
+    'sort_order',
+    'version',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ],
 };
 
 export const pageOf = (ref: string) => ({

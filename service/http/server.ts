@@ -22,8 +22,16 @@ export interface ServerDeps extends AuthDeps {
 }
 
 function makeAjv(options: AjvOptions) {
-  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, removeAdditional: false, ...options });
-  addFormats.default ? addFormats.default(ajv) : (addFormats as unknown as (a: Ajv) => void)(ajv);
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    useDefaults: true,
+    removeAdditional: false,
+    ...options,
+  });
+  // ajv-formats is CommonJS: its default export arrives as `.default` under ESM.
+  const add = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
+  add(ajv);
   return ajv;
 }
 
@@ -46,7 +54,8 @@ const pathOf = (e: { instancePath?: string; params?: Record<string, unknown> }, 
 };
 
 const messageOf = (e: { keyword?: string; message?: string; params?: Record<string, unknown> }) => {
-  if (e.keyword === 'additionalProperties') return `Unknown field "${String(e.params?.additionalProperty)}".`;
+  if (e.keyword === 'additionalProperties')
+    return `Unknown field "${String(e.params?.additionalProperty)}".`;
   if (e.keyword === 'required') return `${String(e.params?.missingProperty)} is required.`;
   return `Must ${e.message ?? 'be valid'}.`.replace(/^Must must/, 'Must');
 };
@@ -77,12 +86,23 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(new AppError('validation_failed', 'The request body is not valid JSON.', [{ path: 'body', message: 'Not valid JSON.' }]), undefined);
+        done(
+          new AppError('validation_failed', 'The request body is not valid JSON.', [
+            { path: 'body', message: 'Not valid JSON.' },
+          ]),
+          undefined,
+        );
       }
     },
   );
   app.addContentTypeParser('*', (_request, _payload, done) =>
-    done(new AppError('unsupported_media_type', 'Send the request body as JSON with Content-Type: application/json.'), undefined),
+    done(
+      new AppError(
+        'unsupported_media_type',
+        'Send the request body as JSON with Content-Type: application/json.',
+      ),
+      undefined,
+    ),
   );
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -97,13 +117,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         path: pathOf(e as never, error.validationContext),
         message: messageOf(e as never),
       }));
-      return sendProblem(reply, 'validation_failed', errors.map((e) => `${e.path}: ${e.message}`).join(' '), { errors });
+      return sendProblem(
+        reply,
+        'validation_failed',
+        errors.map((e) => `${e.path}: ${e.message}`).join(' '),
+        { errors },
+      );
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return sendProblem(reply, 'payload_too_large', 'The request body is larger than 1 MiB.');
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-      return sendProblem(reply, 'unsupported_media_type', 'Send the request body as JSON with Content-Type: application/json.');
+      return sendProblem(
+        reply,
+        'unsupported_media_type',
+        'Send the request body as JSON with Content-Type: application/json.',
+      );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendProblem(reply, 'validation_failed', 'The request is not valid.', {
@@ -111,7 +140,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, 'internal_error', 'Something went wrong on our side. The request id identifies it in the log.');
+    return sendProblem(
+      reply,
+      'internal_error',
+      'Something went wrong on our side. The request id identifies it in the log.',
+    );
   });
 
   app.setNotFoundHandler((request, reply) =>
@@ -136,7 +169,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       },
       security: [{ bearer: [] }],
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
   });
 
   registerAuth(app, deps);

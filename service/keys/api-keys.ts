@@ -58,7 +58,10 @@ export interface CreateKeyInput {
   scopes: unknown;
 }
 
-type KeyAuthRow = Pick<ApiKeyRow, 'id' | 'public_key' | 'name' | 'company_id' | 'branch_id' | 'scopes' | 'status'> & {
+type KeyAuthRow = Pick<
+  ApiKeyRow,
+  'id' | 'public_key' | 'name' | 'company_id' | 'branch_id' | 'scopes' | 'status'
+> & {
   time_zone: string;
 };
 
@@ -76,7 +79,9 @@ export class ApiKeys {
 
   private row(publicKey: string): ApiKeyRow {
     const row = isPublicKey(publicKey)
-      ? this.db.prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE public_key = ?').get(publicKey)
+      ? this.db
+          .prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE public_key = ?')
+          .get(publicKey)
       : undefined;
     if (!row) throw new AppError('not_found', `No API key with public key ${String(publicKey)}.`);
     return row;
@@ -104,7 +109,10 @@ export class ApiKeys {
       branch_id: row.branch_id,
       total_requests: row.total_requests + pending.count,
       requests_today: stored + (pending.days.get(today) ?? 0),
-      last_used_at: lastPending && (!row.last_used_at || lastPending > row.last_used_at) ? lastPending : row.last_used_at,
+      last_used_at:
+        lastPending && (!row.last_used_at || lastPending > row.last_used_at)
+          ? lastPending
+          : row.last_used_at,
       created_at: row.created_at,
       updated_at: row.updated_at,
       secret_rotated_at: row.secret_rotated_at,
@@ -178,7 +186,11 @@ export class ApiKeys {
     return { key: this.view(row, branch.time_zone), secret_key: secret };
   }
 
-  list(companyId: string, branchId: string, options: { includeInactive?: boolean } = {}): ApiKeyView[] {
+  list(
+    companyId: string,
+    branchId: string,
+    options: { includeInactive?: boolean } = {},
+  ): ApiKeyView[] {
     const { branch } = this.tenancy.tenant(companyId, branchId);
     const rows = this.db
       .prepare<[string, number], ApiKeyRow>(
@@ -217,7 +229,13 @@ export class ApiKeys {
         .prepare(
           'UPDATE api_keys SET secret_hash = ?, secret_enc = ?, secret_rotated_at = ?, updated_at = ? WHERE id = ?',
         )
-        .run(this.master.hash(secret), this.master.encrypt(secret, this.aad(row)), now, now, row.id);
+        .run(
+          this.master.hash(secret),
+          this.master.encrypt(secret, this.aad(row)),
+          now,
+          now,
+          row.id,
+        );
       this.audit.record({
         actor,
         action: 'api_key.secret_regenerated',
@@ -250,7 +268,11 @@ export class ApiKeys {
     return this.show(publicKey);
   }
 
-  update(publicKey: string, input: { name?: unknown; description?: unknown }, actor: Actor): ApiKeyView {
+  update(
+    publicKey: string,
+    input: { name?: unknown; description?: unknown },
+    actor: Actor,
+  ): ApiKeyView {
     const row = this.row(publicKey);
     const v = new Validator();
     const name = input.name === undefined ? row.name : v.text('name', input.name, NAME_RULE);

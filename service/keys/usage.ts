@@ -13,7 +13,12 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 export function localDay(ms: number, timeZone: string): string {
   let f = dayFormatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormatters.set(timeZone, f);
   }
   return f.format(ms);
@@ -47,7 +52,11 @@ export class UsageRecorder {
   }
 
   /** Counts not yet written, so the process that took them can show exact numbers. */
-  unflushed(keyId: string): { count: number; lastUsed: number | null; days: ReadonlyMap<string, number> } {
+  unflushed(keyId: string): {
+    count: number;
+    lastUsed: number | null;
+    days: ReadonlyMap<string, number>;
+  } {
     const p = this.pending.get(keyId);
     return p ? p : { count: 0, lastUsed: null, days: new Map() };
   }

@@ -10,7 +10,12 @@ const bool: Parser<boolean> = (raw) =>
 const intRange =
   (min: number, max: number): Parser<number> =>
   (raw) => {
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+    const n =
+      typeof raw === 'number'
+        ? raw
+        : typeof raw === 'string' && /^\d+$/.test(raw)
+          ? Number(raw)
+          : NaN;
     return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
   };
 
@@ -61,7 +66,11 @@ export const BRANCH_SETTINGS = {
 
 /** Settings of the whole installation (the API listener). */
 export const GLOBAL_SETTINGS = {
-  api_port: def({ default: 8787, parse: intRange(1, 65535), rule: 'api_port must be from 1 to 65535.' }),
+  api_port: def({
+    default: 8787,
+    parse: intRange(1, 65535),
+    rule: 'api_port must be from 1 to 65535.',
+  }),
   lan_access: def({
     default: false,
     parse: bool,
@@ -69,8 +78,12 @@ export const GLOBAL_SETTINGS = {
   }),
 };
 
-export type BranchSettings = { [K in keyof typeof BRANCH_SETTINGS]: (typeof BRANCH_SETTINGS)[K]['default'] };
-export type GlobalSettings = { [K in keyof typeof GLOBAL_SETTINGS]: (typeof GLOBAL_SETTINGS)[K]['default'] };
+export type BranchSettings = {
+  [K in keyof typeof BRANCH_SETTINGS]: (typeof BRANCH_SETTINGS)[K]['default'];
+};
+export type GlobalSettings = {
+  [K in keyof typeof GLOBAL_SETTINGS]: (typeof GLOBAL_SETTINGS)[K]['default'];
+};
 export type BranchSettingKey = keyof BranchSettings;
 
 const GLOBAL_SCOPE = 'global';
@@ -83,7 +96,9 @@ export class SettingsStore {
 
   private read(scope: string): Map<string, unknown> {
     const rows = this.db
-      .prepare<[string], { key: string; value: string }>('SELECT key, value FROM settings WHERE scope = ?')
+      .prepare<[string], { key: string; value: string }>(
+        'SELECT key, value FROM settings WHERE scope = ?',
+      )
       .all(scope);
     return new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
   }
@@ -105,17 +120,26 @@ export class SettingsStore {
     return this.resolve(GLOBAL_SETTINGS, GLOBAL_SCOPE) as GlobalSettings;
   }
 
-  private write(defs: Record<string, SettingDef<unknown>>, scope: string, key: string, raw: unknown) {
+  private write(
+    defs: Record<string, SettingDef<unknown>>,
+    scope: string,
+    key: string,
+    raw: unknown,
+  ) {
     const d = defs[key];
     if (!d) {
-      throw new AppError('validation_failed', `Unknown setting "${key}". Known: ${Object.keys(defs).join(', ')}.`, [
-        { path: 'key', message: `Unknown setting "${key}".` },
-      ]);
+      throw new AppError(
+        'validation_failed',
+        `Unknown setting "${key}". Known: ${Object.keys(defs).join(', ')}.`,
+        [{ path: 'key', message: `Unknown setting "${key}".` }],
+      );
     }
     const value = d.parse(raw);
     if (value === undefined) throw validationError([{ path: key, message: d.rule }]);
     this.db
-      .prepare('INSERT OR REPLACE INTO settings (scope, key, value, updated_at) VALUES (?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR REPLACE INTO settings (scope, key, value, updated_at) VALUES (?, ?, ?, ?)',
+      )
       .run(scope, key, JSON.stringify(value), isoNow(this.clock));
     return value;
   }

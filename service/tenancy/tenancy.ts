@@ -50,15 +50,23 @@ export class Tenancy {
 
   private validateCompany(v: Validator, input: CompanyInput, prefix = 'company') {
     return {
-      name: v.text(`${prefix}.name`, input.name, { ...NAME_RULE, message: 'Company name must be at least 3 characters.' }),
+      name: v.text(`${prefix}.name`, input.name, {
+        ...NAME_RULE,
+        message: 'Company name must be at least 3 characters.',
+      }),
       industry: v.oneOf<Industry>(`${prefix}.industry`, input.industry, INDUSTRIES, 'Industry'),
     };
   }
 
   private validateBranch(v: Validator, input: BranchInput, prefix = 'branch') {
-    const name = v.text(`${prefix}.name`, input.name, { ...NAME_RULE, message: 'Branch name must be at least 3 characters.' });
-    const currency = typeof input.currency === 'string' ? input.currency.toUpperCase() : input.currency;
-    if (!isCurrency(currency)) v.add(`${prefix}.currency`, 'Currency must be an ISO 4217 code such as EUR or USD.');
+    const name = v.text(`${prefix}.name`, input.name, {
+      ...NAME_RULE,
+      message: 'Branch name must be at least 3 characters.',
+    });
+    const currency =
+      typeof input.currency === 'string' ? input.currency.toUpperCase() : input.currency;
+    if (!isCurrency(currency))
+      v.add(`${prefix}.currency`, 'Currency must be an ISO 4217 code such as EUR or USD.');
     if (!isTimeZone(input.timeZone))
       v.add(`${prefix}.timeZone`, 'Time zone must be an IANA name such as Europe/Paris or UTC.');
     return { name, currency: currency as string, timeZone: input.timeZone as string };
@@ -66,29 +74,49 @@ export class Tenancy {
 
   /** First run: Super Admin, first company and branch, in one transaction. */
   async setup(input: SetupInput): Promise<Tenant & { userId: string }> {
-    if (this.isSetUp()) throw new AppError('already_set_up', 'This data directory is already set up.');
+    if (this.isSetUp())
+      throw new AppError('already_set_up', 'This data directory is already set up.');
     const v = new Validator();
     const company = this.validateCompany(v, input.company);
     const branch = this.validateBranch(v, input.branch);
     const username = input.admin.username;
     if (typeof username !== 'string' || !USERNAME.test(username))
-      v.add('admin.username', 'Username must be 3 to 64 letters, digits, dots, dashes or underscores.');
+      v.add(
+        'admin.username',
+        'Username must be 3 to 64 letters, digits, dots, dashes or underscores.',
+      );
     if (!isAcceptablePassword(input.admin.password)) v.add('admin.password', PASSWORD_RULE);
     v.done();
     const passwordHash = await hashPassword(input.admin.password as string);
     const now = isoNow(this.clock);
     const userId = newId('usr');
     const tenant = this.db.tx(() => {
-      if (this.isSetUp()) throw new AppError('already_set_up', 'This data directory is already set up.');
+      if (this.isSetUp())
+        throw new AppError('already_set_up', 'This data directory is already set up.');
       this.db
         .prepare(
           `INSERT INTO users (id, username, display_name, password_hash, role, created_at, updated_at)
            VALUES (?, ?, ?, ?, 'super_admin', ?, ?)`,
         )
-        .run(userId, username, typeof input.admin.displayName === 'string' ? input.admin.displayName : username, passwordHash, now, now);
+        .run(
+          userId,
+          username,
+          typeof input.admin.displayName === 'string' ? input.admin.displayName : username,
+          passwordHash,
+          now,
+          now,
+        );
       const c = this.insertCompany(company.name!, company.industry!, now);
       const b = this.insertBranch(c.id, branch, now);
-      this.audit.record({ actor: `user:${username as string}`, action: 'setup.completed', targetType: 'company', targetId: c.id, companyId: c.id, branchId: b.id, details: { username } });
+      this.audit.record({
+        actor: `user:${username as string}`,
+        action: 'setup.completed',
+        targetType: 'company',
+        targetId: c.id,
+        companyId: c.id,
+        branchId: b.id,
+        details: { username },
+      });
       return { company: c, branch: b };
     });
     return { ...tenant, userId };
@@ -96,14 +124,31 @@ export class Tenancy {
 
   private insertCompany(name: string, industry: Industry, now: string): CompanyRow {
     const row: CompanyRow = { id: newId('cmp'), name, industry, created_at: now };
-    this.db.prepare('INSERT INTO companies (id, name, industry, created_at) VALUES (@id, @name, @industry, @created_at)').run(row);
+    this.db
+      .prepare(
+        'INSERT INTO companies (id, name, industry, created_at) VALUES (@id, @name, @industry, @created_at)',
+      )
+      .run(row);
     return row;
   }
 
-  private insertBranch(companyId: string, b: { name?: string; currency: string; timeZone: string }, now: string): BranchRow {
-    const row: BranchRow = { id: newId('brn'), company_id: companyId, name: b.name!, currency: b.currency, time_zone: b.timeZone, created_at: now };
+  private insertBranch(
+    companyId: string,
+    b: { name?: string; currency: string; timeZone: string },
+    now: string,
+  ): BranchRow {
+    const row: BranchRow = {
+      id: newId('brn'),
+      company_id: companyId,
+      name: b.name!,
+      currency: b.currency,
+      time_zone: b.timeZone,
+      created_at: now,
+    };
     this.db
-      .prepare('INSERT INTO branches (id, company_id, name, currency, time_zone, created_at) VALUES (@id, @company_id, @name, @currency, @time_zone, @created_at)')
+      .prepare(
+        'INSERT INTO branches (id, company_id, name, currency, time_zone, created_at) VALUES (@id, @company_id, @name, @currency, @time_zone, @created_at)',
+      )
       .run(row);
     return row;
   }
@@ -117,7 +162,14 @@ export class Tenancy {
     return this.db.tx(() => {
       const c = this.insertCompany(company.name!, company.industry!, now);
       const b = this.insertBranch(c.id, branch, now);
-      this.audit.record({ actor, action: 'company.created', targetType: 'company', targetId: c.id, companyId: c.id, details: { name: c.name } });
+      this.audit.record({
+        actor,
+        action: 'company.created',
+        targetType: 'company',
+        targetId: c.id,
+        companyId: c.id,
+        details: { name: c.name },
+      });
       return { company: c, branch: b };
     });
   }
@@ -128,12 +180,22 @@ export class Tenancy {
     const branch = this.validateBranch(v, input);
     v.done();
     const b = this.insertBranch(companyId, branch, isoNow(this.clock));
-    this.audit.record({ actor, action: 'branch.created', targetType: 'branch', targetId: b.id, companyId, branchId: b.id, details: { name: b.name } });
+    this.audit.record({
+      actor,
+      action: 'branch.created',
+      targetType: 'branch',
+      targetId: b.id,
+      companyId,
+      branchId: b.id,
+      details: { name: b.name },
+    });
     return b;
   }
 
   company(companyId: string): CompanyRow {
-    const row = this.db.prepare<[string], CompanyRow>('SELECT * FROM companies WHERE id = ?').get(companyId);
+    const row = this.db
+      .prepare<[string], CompanyRow>('SELECT * FROM companies WHERE id = ?')
+      .get(companyId);
     if (!row) throw new AppError('not_found', `No company with id ${companyId}.`);
     return row;
   }
@@ -142,14 +204,19 @@ export class Tenancy {
   tenant(companyId: string, branchId: string): Tenant {
     const company = this.company(companyId);
     const branch = this.db
-      .prepare<[string, string], BranchRow>('SELECT * FROM branches WHERE id = ? AND company_id = ?')
+      .prepare<[string, string], BranchRow>(
+        'SELECT * FROM branches WHERE id = ? AND company_id = ?',
+      )
       .get(branchId, companyId);
-    if (!branch) throw new AppError('not_found', `No branch with id ${branchId} in company ${companyId}.`);
+    if (!branch)
+      throw new AppError('not_found', `No branch with id ${branchId} in company ${companyId}.`);
     return { company, branch };
   }
 
   branch(branchId: string): BranchRow | undefined {
-    return this.db.prepare<[string], BranchRow>('SELECT * FROM branches WHERE id = ?').get(branchId);
+    return this.db
+      .prepare<[string], BranchRow>('SELECT * FROM branches WHERE id = ?')
+      .get(branchId);
   }
 
   companies(): CompanyRow[] {
@@ -157,6 +224,8 @@ export class Tenancy {
   }
 
   branches(companyId: string): BranchRow[] {
-    return this.db.prepare<[string], BranchRow>('SELECT * FROM branches WHERE company_id = ? ORDER BY name').all(companyId);
+    return this.db
+      .prepare<[string], BranchRow>('SELECT * FROM branches WHERE company_id = ? ORDER BY name')
+      .all(companyId);
   }
 }

@@ -1,5 +1,12 @@
 import { validationError, type FieldError } from '../../shared/errors';
 
+/** True for C0 control characters other than tab, newline and carriage return. */
+const hasControlCharacters = (s: string): boolean =>
+  [...s].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 32 && code !== 9 && code !== 10 && code !== 13;
+  });
+
 /** Collects field errors and throws them together, so a form shows every problem at once. */
 export class Validator {
   readonly errors: FieldError[] = [];
@@ -26,14 +33,20 @@ export class Validator {
       this.add(path, rule.message ?? `${rule.label} must be at least ${rule.min} characters.`);
     } else if (trimmed.length > rule.max) {
       this.add(path, `${rule.label} must be at most ${rule.max} characters.`);
-    } else if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(trimmed)) {
+    } else if (hasControlCharacters(trimmed)) {
       this.add(path, `${rule.label} must not contain control characters.`);
     }
     return trimmed;
   }
 
-  oneOf<T extends string>(path: string, value: unknown, allowed: readonly T[], label: string): T | undefined {
-    if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  oneOf<T extends string>(
+    path: string,
+    value: unknown,
+    allowed: readonly T[],
+    label: string,
+  ): T | undefined {
+    if (typeof value === 'string' && (allowed as readonly string[]).includes(value))
+      return value as T;
     this.add(path, `${label} must be one of: ${allowed.join(', ')}.`);
     return undefined;
   }

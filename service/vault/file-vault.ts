@@ -23,7 +23,7 @@ export class FileVault implements SecretVault {
       return JSON.parse(await readFile(this.path, 'utf8')) as Record<string, string>;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw new Error(`Cannot read ${this.path}: ${(error as Error).message}`);
+      throw new Error(`Cannot read ${this.path}: ${(error as Error).message}`, { cause: error });
     }
   }
 

@@ -21,6 +21,7 @@ export async function openVault(options: OpenVaultOptions): Promise<SecretVault>
       throw new Error(
         `The OS keychain is not reachable (${(error as Error).message}). ` +
           'Unlock it, or start with --vault file to keep the master key in the data directory.',
+        { cause: error },
       );
     }
     options.log.warn(

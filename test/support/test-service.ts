@@ -18,7 +18,10 @@ export interface TestService {
   /** http://127.0.0.1:<port> when the API runs. */
   baseUrl: string;
   /** A new key with these scopes; returns its secret and the headers to call the API with. */
-  createKey(scopes: string[], tenant?: TestTenant): { publicKey: string; secret: string; headers: Record<string, string> };
+  createKey(
+    scopes: string[],
+    tenant?: TestTenant,
+  ): { publicKey: string; secret: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -35,7 +38,16 @@ export async function startTestService(
 ): Promise<TestService> {
   const dataDir = options.dataDir ?? (await makeDataDir());
   const config = resolveConfig(
-    { vault: 'file', host: '127.0.0.1', port: 0, logLevel: 'silent', api: true, worker: true, ...options, dataDir },
+    {
+      vault: 'file',
+      host: '127.0.0.1',
+      port: 0,
+      logLevel: 'silent',
+      api: true,
+      worker: true,
+      ...options,
+      dataDir,
+    },
     {},
   );
   const service = await createService(config, createLogger(options.logLevel ?? 'silent'));

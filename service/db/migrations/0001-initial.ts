@@ -39,6 +39,8 @@ CREATE TABLE users (
   totp_secret_enc TEXT,
   totp_enabled INTEGER NOT NULL DEFAULT 0,
   recovery_codes TEXT,
+  totp_last_step INTEGER,
+  last_login_at TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
@@ -177,6 +179,9 @@ CREATE TABLE webhooks (
   disabled_reason TEXT,
   deactivated_at TEXT,
   deactivated_sequence INTEGER,
+  missed_until_sequence INTEGER,
+  failing_since INTEGER,
+  failure_count INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
@@ -192,6 +197,7 @@ CREATE TABLE deliveries (
   next_attempt_at INTEGER NOT NULL,
   lease_until INTEGER,
   first_failed_at INTEGER,
+  body TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
@@ -253,7 +259,9 @@ export class Initial1763700000000 implements MigrationInterface {
   name = 'Initial1763700000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const statement of UP.split(';').map((s) => s.trim()).filter(Boolean)) {
+    for (const statement of UP.split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       await queryRunner.query(statement);
     }
   }
