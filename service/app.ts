@@ -12,6 +12,9 @@ import { Tenancy } from './tenancy/tenancy';
 import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
+import { WebhookRegistry } from './webhooks/registry';
+import { installFanout } from './webhooks/fanout';
+import { DeliveryWorker } from './webhooks/worker';
 import { buildServer } from './http/server';
 import { createLogger, type Logger } from './util/logger';
 import { systemClock, type Clock } from './util/clock';
@@ -29,6 +32,10 @@ export interface Service {
   keys: ApiKeys;
   usage: UsageRecorder;
   events: EventLog;
+  /** Webhook registrations and admin actions (CLI, desktop IPC). */
+  webhooks: WebhookRegistry;
+  /** The delivery worker; null unless the API and the worker run (never in the CLI). */
+  worker: DeliveryWorker | null;
   http: FastifyInstance | null;
   /** Where the API listens (after start), e.g. http://127.0.0.1:8787. */
   address: string | null;
@@ -64,6 +71,9 @@ export async function createService(
     const usage = new UsageRecorder(db, clock);
     const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
     const events = new EventLog(db, clock);
+    const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
+    // Every process that writes events fans them out (in the writing transaction).
+    installFanout(db, events, clock);
 
     const service: Service = {
       config,
@@ -78,11 +88,15 @@ export async function createService(
       keys,
       usage,
       events,
+      webhooks,
+      worker: null,
       http: null,
       address: null,
       async close() {
         if (closed) return;
         closed = true;
+        // Stop taking attempts first; waits up to 5 s for those in flight.
+        if (service.worker) await service.worker.stop();
         if (service.http) await service.http.close();
         usage.stop();
         await db.close();
@@ -93,6 +107,21 @@ export async function createService(
       usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
       service.http = await buildServer({ db, log, keys, usage, settings, now: () => clock.now() });
       service.address = await service.http.listen({ host: config.host, port: config.port });
+      if (config.worker) {
+        const worker = new DeliveryWorker({
+          db,
+          registry: webhooks,
+          events,
+          settings,
+          audit,
+          clock,
+          log,
+        });
+        service.worker = worker;
+        webhooks.setWaker(() => worker.wake());
+        events.onCommit(() => worker.wake());
+        worker.start();
+      }
     }
     return service;
   } catch (error) {

@@ -1,0 +1,779 @@
+import { createHash, X509Certificate } from 'node:crypto';
+import { AppError, validationError } from '../../shared/errors';
+import { EVENT_TYPES, isEventType, PING_EVENT, type EventType } from '../../shared/events';
+import type { Database } from '../db/database';
+import type { DeliveryAttemptRow, DeliveryRow, TrustedCaRow, WebhookRow } from '../db/entities';
+import type { MasterKey } from '../vault/master-key';
+import type { AuditLog, Actor } from '../audit/audit-log';
+import type { Tenancy } from '../tenancy/tenancy';
+import type { SettingsStore } from '../settings/settings';
+import type { EventLog } from '../catalog/event-log';
+import { isoNow, type Clock } from '../util/clock';
+import { newId } from '../util/ids';
+import { Validator } from '../util/validate';
+import { checkWebhookUrl } from './url-policy';
+import { generateSigningSecret, standardWebhooksKey } from './signing';
+
+export const MAX_WEBHOOKS_PER_BRANCH = 20;
+export const HISTORY_LIMIT = 100;
+export const SECRET_MIN = 16;
+export const SECRET_MAX = 256;
+const DESCRIPTION_RULE = { label: 'Description', max: 500 } as const;
+
+export const MESSAGES = {
+  noEvent: 'Select at least one event.',
+  secretLength: `The API key must be ${SECRET_MIN} to ${SECRET_MAX} characters (leave it blank to generate one).`,
+  secretWhsec:
+    'An API key that starts with "whsec_" must continue with base64 (or leave it blank to generate one).',
+  secretControl: 'The API key must not contain control characters.',
+  limit: `This branch already has ${MAX_WEBHOOKS_PER_BRANCH} webhooks, the most allowed. Delete or reuse one.`,
+} as const;
+
+/** The outcome of the most recent attempt, as the list shows it. */
+export interface LastDelivery {
+  at: string;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  succeeded: boolean;
+  http_status: number | null;
+  error_kind: string | null;
+}
+
+/** What the dashboard and CLI show of a webhook: never the secret. */
+export interface WebhookView {
+  id: string;
+  company_id: string;
+  branch_id: string;
+  url: string;
+  description: string | null;
+  events: EventType[];
+  status: 'active' | 'inactive';
+  /** Why the system set it Inactive (410, 72 h of failures); null when an admin did or when Active. */
+  disabled_reason: string | null;
+  deactivated_at: string | null;
+  created_at: string;
+  updated_at: string;
+  last_delivery: LastDelivery | null;
+  pending_deliveries: number;
+  /** Branch sequences missed while Inactive that `replayMissed` can send; null when none. */
+  missed: { from_sequence: number; to_sequence: number } | null;
+}
+
+export type ErrorKind =
+  'timeout' | 'refused' | 'reset' | 'dns' | 'tls' | 'blocked' | 'redirect' | 'http';
+
+/** One recorded attempt (history row). */
+export interface AttemptView {
+  id: number;
+  webhook_id: string;
+  delivery_id: number | null;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  at: string;
+  succeeded: boolean;
+  http_status: number | null;
+  error_kind: ErrorKind | null;
+  error_message: string | null;
+  duration_ms: number;
+  request_headers: Record<string, string>;
+  request_body: string;
+  response_headers: Record<string, string> | null;
+  /** The first 4 KiB of the response body. */
+  response_body: string | null;
+  /** When the next attempt of this delivery is due (ISO); null when none follows. */
+  next_attempt_at: string | null;
+}
+
+export type AttemptListener = (attempt: AttemptView) => void;
+
+export interface CreateWebhookInput {
+  companyId: string;
+  branchId: string;
+  url: unknown;
+  description?: unknown;
+  /** The form's "API key" field: the signing secret; blank generates one. */
+  secret?: unknown;
+  events: unknown;
+}
+
+export interface UpdateWebhookInput {
+  url?: unknown;
+  description?: unknown;
+  /** Blank or undefined keeps the current secret. */
+  secret?: unknown;
+  events?: unknown;
+}
+
+export interface TrustedCaView {
+  fingerprint: string;
+  subject: string;
+  added_at: string;
+  not_after: string | null;
+}
+
+export const attemptView = (r: DeliveryAttemptRow): AttemptView => ({
+  id: r.id,
+  webhook_id: r.webhook_id,
+  delivery_id: r.delivery_id,
+  event_id: r.event_id,
+  event_type: r.event_type,
+  attempt: r.attempt,
+  at: r.at,
+  succeeded: r.succeeded === 1,
+  http_status: r.http_status,
+  error_kind: r.error_kind as ErrorKind | null,
+  error_message: r.error_message,
+  duration_ms: r.duration_ms,
+  request_headers: JSON.parse(r.request_headers) as Record<string, string>,
+  request_body: r.request_body,
+  response_headers: r.response_headers
+    ? (JSON.parse(r.response_headers) as Record<string, string>)
+    : null,
+  response_body: r.response_body,
+  next_attempt_at: r.next_attempt_at === null ? null : new Date(r.next_attempt_at).toISOString(),
+});
+
+/** The AES-GCM associated data of a webhook's secret: a ciphertext copied to another row will not decrypt. */
+export const secretAad = (webhookId: string): string => webhookId;
+
+/**
+ * Webhook registrations and the admin actions on them (CLI now, desktop IPC later).
+ * Rows are read fresh on every call, so a change made by another process shows at once.
+ */
+export class WebhookRegistry {
+  private readonly attemptListeners = new Set<AttemptListener>();
+  private waker: () => void = () => {};
+
+  constructor(
+    private readonly db: Database,
+    private readonly master: MasterKey,
+    private readonly tenancy: Tenancy,
+    private readonly settings: SettingsStore,
+    private readonly events: EventLog,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  // ----- hooks --------------------------------------------------------------------------------
+
+  /** Called after each recorded attempt (the desktop's live history). Returns an unsubscribe. */
+  onAttempt(listener: AttemptListener): () => void {
+    this.attemptListeners.add(listener);
+    return () => this.attemptListeners.delete(listener);
+  }
+
+  /** The worker calls this after recording an attempt. */
+  emitAttempt(attempt: AttemptView): void {
+    for (const listener of this.attemptListeners) {
+      try {
+        listener(attempt);
+      } catch {
+        // A listener's failure is its own business.
+      }
+    }
+  }
+
+  /** The in-process worker's wake-up, when there is one (the CLI has none; serve polls). */
+  setWaker(waker: () => void): void {
+    this.waker = waker;
+  }
+
+  // ----- reading ------------------------------------------------------------------------------
+
+  private row(id: string): WebhookRow {
+    const row =
+      typeof id === 'string'
+        ? this.db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?').get(id)
+        : undefined;
+    if (!row) throw new AppError('not_found', `No webhook with id ${String(id)}.`);
+    return row;
+  }
+
+  private view(row: WebhookRow): WebhookView {
+    const last = this.db
+      .prepare<[string], DeliveryAttemptRow>(
+        'SELECT * FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(row.id);
+    const pending = this.db
+      .prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM deliveries WHERE webhook_id = ? AND state = 'pending'",
+      )
+      .get(row.id)!.n;
+    const missed =
+      row.deactivated_sequence !== null
+        ? {
+            from_sequence: row.deactivated_sequence + 1,
+            to_sequence: row.missed_until_sequence ?? this.events.lastSequence(row.branch_id),
+          }
+        : null;
+    return {
+      id: row.id,
+      company_id: row.company_id,
+      branch_id: row.branch_id,
+      url: row.url,
+      description: row.description,
+      events: JSON.parse(row.events) as EventType[],
+      status: row.status,
+      disabled_reason: row.disabled_reason,
+      deactivated_at: row.deactivated_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      last_delivery: last
+        ? {
+            at: last.at,
+            event_id: last.event_id,
+            event_type: last.event_type,
+            attempt: last.attempt,
+            succeeded: last.succeeded === 1,
+            http_status: last.http_status,
+            error_kind: last.error_kind,
+          }
+        : null,
+      pending_deliveries: pending,
+      missed: missed && missed.to_sequence >= missed.from_sequence ? missed : null,
+    };
+  }
+
+  list(companyId: string, branchId: string): WebhookView[] {
+    const { branch } = this.tenancy.tenant(companyId, branchId);
+    return this.db
+      .prepare<[string], WebhookRow>(
+        'SELECT * FROM webhooks WHERE branch_id = ? ORDER BY created_at DESC, id DESC',
+      )
+      .all(branch.id)
+      .map((r) => this.view(r));
+  }
+
+  show(id: string): WebhookView {
+    return this.view(this.row(id));
+  }
+
+  /** The delivery history: the last attempts (at most 100 are kept), newest first. */
+  deliveries(id: string, options: { limit?: number } = {}): AttemptView[] {
+    const row = this.row(id);
+    const limit = Math.min(Math.max(options.limit ?? HISTORY_LIMIT, 1), HISTORY_LIMIT);
+    return this.db
+      .prepare<[string, number], DeliveryAttemptRow>(
+        'SELECT * FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT ?',
+      )
+      .all(row.id, limit)
+      .map(attemptView);
+  }
+
+  /** The queue of a webhook: deliveries not yet succeeded or given up. */
+  pending(id: string): DeliveryRow[] {
+    const row = this.row(id);
+    return this.db
+      .prepare<[string], DeliveryRow>(
+        "SELECT * FROM deliveries WHERE webhook_id = ? AND state = 'pending' ORDER BY id",
+      )
+      .all(row.id);
+  }
+
+  // ----- validation ---------------------------------------------------------------------------
+
+  private checkUrl(v: Validator, raw: unknown, branchId: string): string | undefined {
+    const result = checkWebhookUrl(typeof raw === 'string' ? raw : '', {
+      allowHttpLocal: this.settings.branch(branchId).allow_http_local,
+    });
+    if (!result.ok) {
+      v.add('url', result.message);
+      return undefined;
+    }
+    return result.url.href;
+  }
+
+  private checkEvents(v: Validator, raw: unknown): EventType[] | undefined {
+    if (!Array.isArray(raw) || raw.length === 0) {
+      v.add('events', MESSAGES.noEvent);
+      return undefined;
+    }
+    const unknown = raw.filter((e) => typeof e !== 'string' || !isEventType(e));
+    if (unknown.length) {
+      v.add(
+        'events',
+        `Unknown event ${unknown.map((e) => `"${String(e)}"`).join(', ')}. Choose from: ${EVENT_TYPES.join(', ')}.`,
+      );
+      return undefined;
+    }
+    // Catalog order, no duplicates.
+    return EVENT_TYPES.filter((e) => (raw as string[]).includes(e));
+  }
+
+  /** A typed secret, used as is; undefined when blank (generate at create, keep at edit). */
+  private checkSecret(v: Validator, raw: unknown): string | undefined {
+    if (raw === undefined || raw === null) return undefined;
+    if (typeof raw !== 'string') {
+      v.add('secret', MESSAGES.secretLength);
+      return undefined;
+    }
+    if (raw.trim() === '') return undefined;
+    const length = [...raw].length;
+    if (length < SECRET_MIN || length > SECRET_MAX) {
+      v.add('secret', MESSAGES.secretLength);
+      return undefined;
+    }
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(raw)) {
+      v.add('secret', MESSAGES.secretControl);
+      return undefined;
+    }
+    try {
+      standardWebhooksKey(raw);
+    } catch {
+      v.add('secret', MESSAGES.secretWhsec);
+      return undefined;
+    }
+    return raw;
+  }
+
+  // ----- writing ------------------------------------------------------------------------------
+
+  /** Registers a webhook; the signing secret is returned this once and never again. */
+  create(
+    input: CreateWebhookInput,
+    actor: Actor,
+  ): { webhook: WebhookView; signing_secret: string } {
+    const { company, branch } = this.tenancy.tenant(input.companyId, input.branchId);
+    const v = new Validator();
+    const url = this.checkUrl(v, input.url, branch.id);
+    const description = v.text('description', input.description, DESCRIPTION_RULE);
+    const events = this.checkEvents(v, input.events);
+    const typed = this.checkSecret(v, input.secret);
+    v.done();
+
+    const secret = typed ?? generateSigningSecret();
+    const now = isoNow(this.clock);
+    const id = newId('whk');
+    const row: WebhookRow = {
+      id,
+      company_id: company.id,
+      branch_id: branch.id,
+      url: url!,
+      description: description || null,
+      events: JSON.stringify(events),
+      secret_enc: this.master.encrypt(secret, secretAad(id)),
+      status: 'active',
+      disabled_reason: null,
+      deactivated_at: null,
+      deactivated_sequence: null,
+      missed_until_sequence: null,
+      failing_since: null,
+      failure_count: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    this.db.tx(() => {
+      const count = this.db
+        .prepare<[string], { n: number }>('SELECT count(*) AS n FROM webhooks WHERE branch_id = ?')
+        .get(branch.id)!.n;
+      if (count >= MAX_WEBHOOKS_PER_BRANCH) throw new AppError('limit_reached', MESSAGES.limit);
+      this.db
+        .prepare(
+          `INSERT INTO webhooks (id, company_id, branch_id, url, description, events, secret_enc, status,
+             disabled_reason, deactivated_at, deactivated_sequence, missed_until_sequence, failing_since,
+             failure_count, created_at, updated_at)
+           VALUES (@id, @company_id, @branch_id, @url, @description, @events, @secret_enc, @status,
+             @disabled_reason, @deactivated_at, @deactivated_sequence, @missed_until_sequence, @failing_since,
+             @failure_count, @created_at, @updated_at)`,
+        )
+        .run(row);
+      this.audit.record({
+        actor,
+        action: 'webhook.created',
+        targetType: 'webhook',
+        targetId: id,
+        companyId: company.id,
+        branchId: branch.id,
+        details: { url: row.url, events, secret: typed ? 'typed' : 'generated' },
+      });
+    });
+    return { webhook: this.show(id), signing_secret: secret };
+  }
+
+  update(id: string, input: UpdateWebhookInput, actor: Actor): WebhookView {
+    const row = this.row(id);
+    const v = new Validator();
+    const url = input.url === undefined ? row.url : this.checkUrl(v, input.url, row.branch_id);
+    const description =
+      input.description === undefined
+        ? row.description
+        : v.text('description', input.description, DESCRIPTION_RULE) || null;
+    const events =
+      input.events === undefined
+        ? (JSON.parse(row.events) as EventType[])
+        : this.checkEvents(v, input.events);
+    const secret = this.checkSecret(v, input.secret);
+    v.done();
+    const changed: string[] = [];
+    if (url !== row.url) changed.push('url');
+    if (description !== row.description) changed.push('description');
+    if (JSON.stringify(events) !== row.events) changed.push('events');
+    if (secret !== undefined) changed.push('secret');
+    if (changed.length === 0) return this.view(row);
+    this.db.tx(() => {
+      this.db
+        .prepare(
+          'UPDATE webhooks SET url = ?, description = ?, events = ?, secret_enc = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(
+          url,
+          description,
+          JSON.stringify(events),
+          secret === undefined ? row.secret_enc : this.master.encrypt(secret, secretAad(row.id)),
+          isoNow(this.clock),
+          row.id,
+        );
+      this.audit.record({
+        actor,
+        action: 'webhook.updated',
+        targetType: 'webhook',
+        targetId: row.id,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+        details: { fields: changed, ...(changed.includes('url') ? { url } : {}) },
+      });
+    });
+    return this.show(row.id);
+  }
+
+  /**
+   * Active ⇄ Inactive by an admin. Deactivating remembers the branch's last sequence, so the
+   * events missed until reactivation can be replayed ({@link replayMissed}); pending retries
+   * are kept and resume on reactivation. `replayMissed: true` replays at once.
+   */
+  setStatus(
+    id: string,
+    status: 'active' | 'inactive',
+    actor: Actor,
+    options: { replayMissed?: boolean } = {},
+  ): WebhookView & { replayed?: number } {
+    const row = this.row(id);
+    if (row.status !== status) {
+      this.db.tx(() => {
+        const now = isoNow(this.clock);
+        const sequence = this.events.lastSequence(row.branch_id);
+        if (status === 'inactive') {
+          this.db
+            .prepare(
+              `UPDATE webhooks SET status = 'inactive', disabled_reason = NULL, deactivated_at = ?,
+                 deactivated_sequence = ?, missed_until_sequence = NULL, updated_at = ? WHERE id = ?`,
+            )
+            .run(now, sequence, now, row.id);
+        } else {
+          this.db
+            .prepare(
+              `UPDATE webhooks SET status = 'active', disabled_reason = NULL, missed_until_sequence = ?,
+                 failing_since = NULL, failure_count = 0, updated_at = ? WHERE id = ?`,
+            )
+            .run(sequence, now, row.id);
+        }
+        this.audit.record({
+          actor,
+          action: status === 'active' ? 'webhook.activated' : 'webhook.deactivated',
+          targetType: 'webhook',
+          targetId: row.id,
+          companyId: row.company_id,
+          branchId: row.branch_id,
+          ...(row.disabled_reason ? { details: { previous_reason: row.disabled_reason } } : {}),
+        });
+      });
+      if (status === 'active') this.waker();
+    }
+    if (status === 'active' && options.replayMissed) {
+      const { replayed } = this.replayMissed(id, actor);
+      return { ...this.show(id), replayed };
+    }
+    return this.show(id);
+  }
+
+  /** Deletes the webhook, its pending deliveries and its history. */
+  delete(id: string, actor: Actor): void {
+    const row = this.row(id);
+    this.db.tx(() => {
+      this.db.prepare('DELETE FROM delivery_attempts WHERE webhook_id = ?').run(row.id);
+      this.db.prepare('DELETE FROM deliveries WHERE webhook_id = ?').run(row.id);
+      this.db.prepare('DELETE FROM webhooks WHERE id = ?').run(row.id);
+      this.audit.record({
+        actor,
+        action: 'webhook.deleted',
+        targetType: 'webhook',
+        targetId: row.id,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+        details: { url: row.url },
+      });
+    });
+  }
+
+  private insertDelivery(
+    webhookId: string,
+    eventId: string,
+    eventType: string,
+    body: string | null,
+  ): number {
+    const now = this.clock.now();
+    return Number(
+      this.db
+        .prepare(
+          `INSERT INTO deliveries (webhook_id, event_id, event_type, state, attempts, next_attempt_at, lease_until,
+             first_failed_at, body, created_at, updated_at)
+           VALUES (?, ?, ?, 'pending', 0, ?, NULL, NULL, ?, ?, ?)`,
+        )
+        .run(
+          webhookId,
+          eventId,
+          eventType,
+          now,
+          body,
+          new Date(now).toISOString(),
+          new Date(now).toISOString(),
+        ).lastInsertRowid,
+    );
+  }
+
+  /**
+   * Sends one event again now (same event id, a new delivery with its own retries). The event
+   * must still be kept (30 days) and belong to the webhook's branch; a ping can be redelivered
+   * while its history row is kept.
+   */
+  redeliver(id: string, eventId: string, actor: Actor): { delivery_id: number; event_id: string } {
+    const row = this.row(id);
+    const event = this.events.get(eventId);
+    let type: string;
+    let body: string | null = null;
+    if (event && event.branch_id === row.branch_id) {
+      type = event.type;
+    } else {
+      const ping = this.db
+        .prepare<[string, string], { body: string | null; request_body: string }>(
+          `SELECT d.body, a.request_body FROM delivery_attempts a LEFT JOIN deliveries d ON d.id = a.delivery_id
+           WHERE a.webhook_id = ? AND a.event_id = ? AND a.event_type = 'ping' LIMIT 1`,
+        )
+        .get(row.id, eventId);
+      if (!ping) {
+        throw new AppError(
+          'not_found',
+          `No event ${String(eventId)} in this branch: events are kept 30 days, test events while their history is.`,
+        );
+      }
+      type = PING_EVENT;
+      body = ping.body ?? ping.request_body;
+    }
+    const deliveryId = this.db.tx(() => {
+      const deliveryIdInner = this.insertDelivery(row.id, eventId, type, body);
+      this.audit.record({
+        actor,
+        action: 'webhook.redelivered',
+        targetType: 'webhook',
+        targetId: row.id,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+        details: { event_id: eventId, event_type: type },
+      });
+      return deliveryIdInner;
+    });
+    this.waker();
+    return { delivery_id: deliveryId, event_id: eventId };
+  }
+
+  /**
+   * Sends a signed `ping` (not a catalog event: no sequence, empty data). It is sent even while
+   * the webhook is Inactive, so an admin can check a receiver before activating it again.
+   */
+  sendTest(id: string, actor: Actor): { delivery_id: number; event_id: string } {
+    const row = this.row(id);
+    const eventId = newId('evt');
+    const body = JSON.stringify({
+      id: eventId,
+      type: PING_EVENT,
+      created_at: isoNow(this.clock),
+      company_id: row.company_id,
+      branch_id: row.branch_id,
+      data: {},
+    });
+    const deliveryId = this.db.tx(() => {
+      const inner = this.insertDelivery(row.id, eventId, PING_EVENT, body);
+      this.audit.record({
+        actor,
+        action: 'webhook.test_sent',
+        targetType: 'webhook',
+        targetId: row.id,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+        details: { event_id: eventId },
+      });
+      return inner;
+    });
+    this.waker();
+    return { delivery_id: deliveryId, event_id: eventId };
+  }
+
+  /**
+   * Queues the subscribed events of the branch that happened while the webhook was Inactive
+   * (those still kept: 30 days), with their original ids, then forgets the range. Only for an
+   * Active webhook, only when an admin asks.
+   */
+  replayMissed(
+    id: string,
+    actor: Actor,
+  ): { replayed: number; from_sequence: number | null; to_sequence: number | null } {
+    const row = this.row(id);
+    if (row.status !== 'active') {
+      throw new AppError('conflict', 'Activate the webhook before replaying the events it missed.');
+    }
+    const missed = this.view(row).missed;
+    if (!missed) return { replayed: 0, from_sequence: null, to_sequence: null };
+    const subscribed = new Set(JSON.parse(row.events) as string[]);
+    let replayed = 0;
+    this.db.tx(() => {
+      let from = missed.from_sequence;
+      for (;;) {
+        const batch = this.events
+          .listFrom(row.branch_id, from, 500)
+          .filter((e) => e.sequence <= missed.to_sequence);
+        for (const event of batch) {
+          if (subscribed.has(event.type)) {
+            this.insertDelivery(row.id, event.id, event.type, null);
+            replayed++;
+          }
+        }
+        if (batch.length < 500) break;
+        from = batch[batch.length - 1]!.sequence + 1;
+      }
+      this.db
+        .prepare(
+          'UPDATE webhooks SET deactivated_sequence = NULL, missed_until_sequence = NULL, updated_at = ? WHERE id = ?',
+        )
+        .run(isoNow(this.clock), row.id);
+      this.audit.record({
+        actor,
+        action: 'webhook.replayed',
+        targetType: 'webhook',
+        targetId: row.id,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+        details: { from_sequence: missed.from_sequence, to_sequence: missed.to_sequence, replayed },
+      });
+    });
+    this.waker();
+    return { replayed, from_sequence: missed.from_sequence, to_sequence: missed.to_sequence };
+  }
+
+  /** The signing secret, for the delivery worker only (never shown, never logged). */
+  signingSecret(row: Pick<WebhookRow, 'id' | 'secret_enc'>): string {
+    return this.master.decrypt(row.secret_enc, secretAad(row.id));
+  }
+
+  // ----- trusted CA certificates (global) -----------------------------------------------------
+
+  listTrustedCas(): TrustedCaView[] {
+    return this.db
+      .prepare<[], TrustedCaRow>('SELECT * FROM trusted_cas ORDER BY id')
+      .all()
+      .map((r) => {
+        let notAfter: string | null;
+        try {
+          notAfter = new Date(new X509Certificate(r.pem).validTo).toISOString();
+        } catch {
+          notAfter = null;
+        }
+        return {
+          fingerprint: r.fingerprint,
+          subject: r.subject,
+          added_at: r.added_at,
+          not_after: notAfter,
+        };
+      });
+  }
+
+  /** PEM text of the trusted CAs, in the order added (the worker adds them to Node's roots). */
+  trustedCaPems(): string[] {
+    return this.db
+      .prepare<[], { pem: string }>('SELECT pem FROM trusted_cas ORDER BY id')
+      .all()
+      .map((r) => r.pem);
+  }
+
+  /** Adds every certificate of a PEM bundle; returns the ones added (already trusted ones are skipped). */
+  addTrustedCa(pemText: string, actor: Actor): TrustedCaView[] {
+    const blocks =
+      typeof pemText === 'string'
+        ? (pemText.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [])
+        : [];
+    if (blocks.length === 0) {
+      throw validationError([
+        {
+          path: 'pem',
+          message: 'The file holds no PEM certificate (-----BEGIN CERTIFICATE-----).',
+        },
+      ]);
+    }
+    const parsed = blocks.map((pem) => {
+      let cert: X509Certificate;
+      try {
+        cert = new X509Certificate(pem);
+      } catch {
+        throw validationError([
+          { path: 'pem', message: 'A certificate in the file cannot be read.' },
+        ]);
+      }
+      if (!cert.ca) {
+        throw validationError([
+          {
+            path: 'pem',
+            message: `The certificate "${cert.subject.replace(/\n/g, ', ')}" is not a CA certificate.`,
+          },
+        ]);
+      }
+      const fingerprint = createHash('sha256').update(cert.raw).digest('hex');
+      return { pem: `${pem.trim()}\n`, fingerprint, subject: cert.subject.replace(/\n/g, ', ') };
+    });
+    const added: string[] = [];
+    this.db.tx(() => {
+      for (const c of parsed) {
+        const result = this.db
+          .prepare(
+            'INSERT OR IGNORE INTO trusted_cas (fingerprint, subject, pem, added_at) VALUES (?, ?, ?, ?)',
+          )
+          .run(c.fingerprint, c.subject, c.pem, isoNow(this.clock));
+        if (result.changes) {
+          added.push(c.fingerprint);
+          this.audit.record({
+            actor,
+            action: 'settings.ca_added',
+            targetType: 'settings',
+            targetId: c.fingerprint,
+            details: { subject: c.subject },
+          });
+        }
+      }
+    });
+    return this.listTrustedCas().filter((c) => added.includes(c.fingerprint));
+  }
+
+  removeTrustedCa(fingerprint: string, actor: Actor): void {
+    const normalized = String(fingerprint).toLowerCase().replace(/:/g, '');
+    const row = this.db
+      .prepare<[string], TrustedCaRow>('SELECT * FROM trusted_cas WHERE fingerprint = ?')
+      .get(normalized);
+    if (!row)
+      throw new AppError(
+        'not_found',
+        `No trusted CA certificate with fingerprint ${String(fingerprint)}.`,
+      );
+    this.db.tx(() => {
+      this.db.prepare('DELETE FROM trusted_cas WHERE id = ?').run(row.id);
+      this.audit.record({
+        actor,
+        action: 'settings.ca_removed',
+        targetType: 'settings',
+        targetId: row.fingerprint,
+        details: { subject: row.subject },
+      });
+    });
+  }
+}
