@@ -1,0 +1,291 @@
+import { readFile } from 'node:fs/promises';
+import { AppError } from '../../shared/errors';
+import type { AttemptView, UpdateWebhookInput, WebhookView } from '../webhooks/registry';
+import type { CliCommand } from './command';
+import { keyValues, list, optional, positional, required, table } from './command';
+
+const tenantOptions = { company: { type: 'string' }, branch: { type: 'string' } } as const;
+
+const outcome = (w: WebhookView): string =>
+  w.last_delivery
+    ? `${w.last_delivery.succeeded ? 'ok' : 'failed'} ${w.last_delivery.http_status ?? w.last_delivery.error_kind ?? ''} ${w.last_delivery.at}`.trim()
+    : '-';
+
+const summary = (w: WebhookView) => ({
+  id: w.id,
+  url: w.url,
+  status: w.status,
+  events: w.events.join(','),
+  created_at: w.created_at,
+  last_delivery: outcome(w),
+  reason: w.disabled_reason,
+});
+
+const details = (w: WebhookView) =>
+  keyValues({
+    id: w.id,
+    url: w.url,
+    description: w.description,
+    status: w.status,
+    reason: w.disabled_reason,
+    events: w.events,
+    created_at: w.created_at,
+    updated_at: w.updated_at,
+    last_delivery: outcome(w),
+    pending_deliveries: w.pending_deliveries,
+    missed_events: w.missed ? `sequences ${w.missed.from_sequence}..${w.missed.to_sequence}` : null,
+  });
+
+const attemptRow = (a: AttemptView) => ({
+  at: a.at,
+  event: a.event_type,
+  event_id: a.event_id,
+  attempt: a.attempt,
+  result: a.succeeded ? 'ok' : 'failed',
+  status: a.http_status ?? a.error_kind,
+  ms: a.duration_ms,
+  next: a.next_attempt_at,
+});
+
+export const webhookCommands: CliCommand[] = [
+  {
+    name: 'webhooks create',
+    summary: 'Register a webhook (prints the signing secret once)',
+    usage:
+      'webhooks create --company ID --branch ID --url U --events e1,e2 [--secret S] [--description T]',
+    options: {
+      ...tenantOptions,
+      url: { type: 'string' },
+      events: { type: 'string' },
+      secret: { type: 'string' },
+      description: { type: 'string' },
+    },
+    run({ service, values, actor }) {
+      const { webhook, signing_secret } = service.webhooks.create(
+        {
+          companyId: required(values, 'company'),
+          branchId: required(values, 'branch'),
+          url: required(values, 'url'),
+          events: list(optional(values, 'events')),
+          secret: optional(values, 'secret'),
+          description: optional(values, 'description'),
+        },
+        actor,
+      );
+      return {
+        data: { ...webhook, signing_secret },
+        text: `${keyValues({ id: webhook.id, url: webhook.url, events: webhook.events, signing_secret })}\nAPI Key - Save this now! It is not shown again.`,
+      };
+    },
+  },
+  {
+    name: 'webhooks list',
+    summary: 'The webhooks of a branch with status and last delivery',
+    usage: 'webhooks list --company ID --branch ID',
+    options: tenantOptions,
+    run({ service, values }) {
+      const webhooks = service.webhooks.list(
+        required(values, 'company'),
+        required(values, 'branch'),
+      );
+      return {
+        data: { webhooks },
+        text: table(webhooks.map(summary), [
+          'id',
+          'url',
+          'status',
+          'events',
+          'created_at',
+          'last_delivery',
+          'reason',
+        ]),
+      };
+    },
+  },
+  {
+    name: 'webhooks show',
+    summary: 'One webhook (no secret)',
+    usage: 'webhooks show ID',
+    run(ctx) {
+      const webhook = ctx.service.webhooks.show(positional(ctx, 0, 'ID'));
+      return { data: webhook, text: details(webhook) };
+    },
+  },
+  {
+    name: 'webhooks update',
+    summary: 'Edit URL, events, description or secret (omitted or blank keeps the current value)',
+    usage: 'webhooks update ID [--url U] [--events e1,e2] [--secret S] [--description T]',
+    options: {
+      url: { type: 'string' },
+      events: { type: 'string' },
+      secret: { type: 'string' },
+      description: { type: 'string' },
+    },
+    run(ctx) {
+      const input: UpdateWebhookInput = {};
+      const url = optional(ctx.values, 'url');
+      const events = optional(ctx.values, 'events');
+      const secret = optional(ctx.values, 'secret');
+      const description = optional(ctx.values, 'description');
+      if (url !== undefined) input.url = url;
+      if (events !== undefined) input.events = list(events);
+      if (secret !== undefined) input.secret = secret;
+      if (description !== undefined) input.description = description;
+      const webhook = ctx.service.webhooks.update(positional(ctx, 0, 'ID'), input, ctx.actor);
+      return { data: webhook, text: details(webhook) };
+    },
+  },
+  {
+    name: 'webhooks activate',
+    summary: 'Make a webhook Active again (--replay sends the events it missed)',
+    usage: 'webhooks activate ID [--replay]',
+    options: { replay: { type: 'boolean' } },
+    run(ctx) {
+      const webhook = ctx.service.webhooks.setStatus(
+        positional(ctx, 0, 'ID'),
+        'active',
+        ctx.actor,
+        {
+          replayMissed: ctx.values.replay === true,
+        },
+      );
+      const missed = webhook.missed
+        ? `\nIt missed events (sequences ${webhook.missed.from_sequence}..${webhook.missed.to_sequence}); send them with: webhooks replay ${webhook.id}`
+        : '';
+      const replayed =
+        webhook.replayed !== undefined ? `\n${webhook.replayed} missed events queued.` : '';
+      return { data: webhook, text: `${webhook.id} is now ${webhook.status}.${replayed}${missed}` };
+    },
+  },
+  {
+    name: 'webhooks deactivate',
+    summary: 'Stop sending to a webhook',
+    usage: 'webhooks deactivate ID',
+    run(ctx) {
+      const webhook = ctx.service.webhooks.setStatus(
+        positional(ctx, 0, 'ID'),
+        'inactive',
+        ctx.actor,
+      );
+      return { data: webhook, text: `${webhook.id} is now ${webhook.status}.` };
+    },
+  },
+  {
+    name: 'webhooks delete',
+    summary: 'Delete a webhook, its pending deliveries and its history',
+    usage: 'webhooks delete ID',
+    run(ctx) {
+      const id = positional(ctx, 0, 'ID');
+      ctx.service.webhooks.delete(id, ctx.actor);
+      return { data: { id, deleted: true }, text: `${id} deleted.` };
+    },
+  },
+  {
+    name: 'webhooks test',
+    summary: 'Queue a signed test event (ping); the running service sends it',
+    usage: 'webhooks test ID',
+    run(ctx) {
+      const data = ctx.service.webhooks.sendTest(positional(ctx, 0, 'ID'), ctx.actor);
+      return { data, text: `Test event ${data.event_id} queued (delivery ${data.delivery_id}).` };
+    },
+  },
+  {
+    name: 'webhooks redeliver',
+    summary: 'Send one event again now',
+    usage: 'webhooks redeliver ID --event EVT_ID',
+    options: { event: { type: 'string' } },
+    run(ctx) {
+      const data = ctx.service.webhooks.redeliver(
+        positional(ctx, 0, 'ID'),
+        required(ctx.values, 'event'),
+        ctx.actor,
+      );
+      return { data, text: `Event ${data.event_id} queued again (delivery ${data.delivery_id}).` };
+    },
+  },
+  {
+    name: 'webhooks replay',
+    summary: 'Send the events an Active webhook missed while it was Inactive',
+    usage: 'webhooks replay ID',
+    run(ctx) {
+      const data = ctx.service.webhooks.replayMissed(positional(ctx, 0, 'ID'), ctx.actor);
+      return { data, text: `${data.replayed} missed events queued.` };
+    },
+  },
+  {
+    name: 'webhooks deliveries',
+    summary: 'The delivery history (last 100 attempts, newest first)',
+    usage: 'webhooks deliveries ID [--limit N]',
+    options: { limit: { type: 'string' } },
+    run(ctx) {
+      const limit = optional(ctx.values, 'limit');
+      const attempts = ctx.service.webhooks.deliveries(
+        positional(ctx, 0, 'ID'),
+        limit ? { limit: Number(limit) } : {},
+      );
+      return {
+        data: { attempts },
+        text: table(attempts.map(attemptRow), [
+          'at',
+          'event',
+          'event_id',
+          'attempt',
+          'result',
+          'status',
+          'ms',
+          'next',
+        ]),
+      };
+    },
+  },
+  {
+    name: 'settings add-ca',
+    summary: 'Trust a CA certificate (PEM) for webhook receivers on the local network',
+    usage: 'settings add-ca FILE.pem',
+    async run(ctx) {
+      const file = positional(ctx, 0, 'FILE.pem');
+      let pem: string;
+      try {
+        pem = await readFile(file, 'utf8');
+      } catch (error) {
+        throw new AppError(
+          'validation_failed',
+          `Cannot read ${file}: ${(error as Error).message}`,
+          [{ path: 'file', message: `Cannot read ${file}.` }],
+        );
+      }
+      const added = ctx.service.webhooks.addTrustedCa(pem, ctx.actor);
+      return {
+        data: { added },
+        text: added.length
+          ? added.map((c) => `trusted ${c.fingerprint}  ${c.subject}`).join('\n')
+          : 'Already trusted; nothing added.',
+      };
+    },
+  },
+  {
+    name: 'settings list-ca',
+    summary: 'The trusted CA certificates',
+    usage: 'settings list-ca',
+    run(ctx) {
+      const cas = ctx.service.webhooks.listTrustedCas();
+      return {
+        data: { cas },
+        text: table(
+          cas.map((c) => ({ ...c })),
+          ['fingerprint', 'subject', 'not_after', 'added_at'],
+        ),
+      };
+    },
+  },
+  {
+    name: 'settings remove-ca',
+    summary: 'Stop trusting a CA certificate',
+    usage: 'settings remove-ca FINGERPRINT',
+    run(ctx) {
+      const fingerprint = positional(ctx, 0, 'FINGERPRINT');
+      ctx.service.webhooks.removeTrustedCa(fingerprint, ctx.actor);
+      return { data: { fingerprint, removed: true }, text: `${fingerprint} removed.` };
+    },
+  },
+];
