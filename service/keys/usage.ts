@@ -32,6 +32,7 @@ export function localDay(ms: number, timeZone: string): string {
 export class UsageRecorder {
   private pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | undefined;
+  private readonly listeners = new Set<(keyId: string) => void>();
 
   constructor(
     private readonly db: Database,
@@ -49,6 +50,13 @@ export class UsageRecorder {
     p.lastUsed = now;
     const day = localDay(now, timeZone);
     p.days.set(day, (p.days.get(day) ?? 0) + 1);
+    for (const listener of this.listeners) listener(keyId);
+  }
+
+  /** Called on every counted request (the desktop's live counters); keep listeners cheap. Returns an unsubscribe. */
+  onRecord(listener: (keyId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Counts not yet written, so the process that took them can show exact numbers. */

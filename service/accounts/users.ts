@@ -1,0 +1,241 @@
+import { AppError } from '../../shared/errors';
+import { ROLES, type Role, type UserInfo } from '../../shared/ipc';
+import type { Database } from '../db/database';
+import type { UserRow } from '../db/entities';
+import type { AuditLog, Actor } from '../audit/audit-log';
+import { isoNow, type Clock } from '../util/clock';
+import { newId } from '../util/ids';
+import { Validator } from '../util/validate';
+import { hashPassword, isAcceptablePassword, PASSWORD_RULE } from './passwords';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
+export const USERNAME_RULE =
+  'Username must be 3 to 64 letters, digits, dots, dashes or underscores.';
+const DISPLAY_NAME_RULE = { label: 'Display name', min: 1, max: 100 } as const;
+
+export interface CreateUserInput {
+  username: unknown;
+  displayName?: unknown;
+  password: unknown;
+  role: unknown;
+  companyIds?: unknown;
+}
+
+export interface UpdateUserInput {
+  displayName?: unknown;
+  role?: unknown;
+  companyIds?: unknown;
+  disabled?: unknown;
+}
+
+/** Dashboard accounts: Super Admin, Admin, Manager, Cashier, Staff, and company access. */
+export class Users {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  row(id: string): UserRow {
+    const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+    if (!row) throw new AppError('not_found', `No user with id ${id}.`);
+    return row;
+  }
+
+  byUsername(username: string): UserRow | undefined {
+    return this.db
+      .prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?')
+      .get(username);
+  }
+
+  companyIds(userId: string): string[] {
+    return this.db
+      .prepare<[string], { company_id: string }>(
+        'SELECT company_id FROM user_companies WHERE user_id = ? ORDER BY company_id',
+      )
+      .all(userId)
+      .map((r) => r.company_id);
+  }
+
+  /** May this user see the company? Super Admins see every company. */
+  canAccessCompany(user: UserRow, companyId: string): boolean {
+    if (user.role === 'super_admin') return true;
+    return (
+      this.db
+        .prepare('SELECT 1 FROM user_companies WHERE user_id = ? AND company_id = ?')
+        .get(user.id, companyId) !== undefined
+    );
+  }
+
+  view(row: UserRow): UserInfo {
+    return {
+      id: row.id,
+      username: row.username,
+      display_name: row.display_name,
+      role: row.role,
+      disabled: row.disabled === 1,
+      totp_enabled: row.totp_enabled === 1,
+      company_ids: this.companyIds(row.id),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      locked_until:
+        row.locked_until && row.locked_until > this.clock.now()
+          ? new Date(row.locked_until).toISOString()
+          : null,
+    };
+  }
+
+  list(): UserInfo[] {
+    return this.db
+      .prepare<[], UserRow>('SELECT * FROM users ORDER BY username COLLATE NOCASE')
+      .all()
+      .map((r) => this.view(r));
+  }
+
+  private validateCompanies(v: Validator, raw: unknown): string[] | undefined {
+    if (raw === undefined) return undefined;
+    if (!Array.isArray(raw) || !raw.every((x) => typeof x === 'string')) {
+      v.add('companyIds', 'Company access must be a list of company ids.');
+      return undefined;
+    }
+    const ids = [...new Set(raw as string[])];
+    const unknown = ids.filter(
+      (id) => !this.db.prepare('SELECT 1 FROM companies WHERE id = ?').get(id),
+    );
+    if (unknown.length) v.add('companyIds', `Unknown company: ${unknown.join(', ')}.`);
+    return ids;
+  }
+
+  private setCompanies(userId: string, ids: string[]): void {
+    this.db.prepare('DELETE FROM user_companies WHERE user_id = ?').run(userId);
+    const insert = this.db.prepare(
+      'INSERT INTO user_companies (user_id, company_id) VALUES (?, ?)',
+    );
+    for (const id of ids) insert.run(userId, id);
+  }
+
+  private superAdminsLeft(exceptId: string): number {
+    return this.db
+      .prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM users WHERE role = 'super_admin' AND disabled = 0 AND id <> ?",
+      )
+      .get(exceptId)!.n;
+  }
+
+  async create(input: CreateUserInput, actor: Actor): Promise<UserInfo> {
+    const v = new Validator();
+    const username = input.username;
+    if (typeof username !== 'string' || !USERNAME_PATTERN.test(username))
+      v.add('username', USERNAME_RULE);
+    else if (this.byUsername(username))
+      v.add('username', `The username "${username}" is already taken.`);
+    const displayName = v.text('displayName', input.displayName, DISPLAY_NAME_RULE);
+    if (!isAcceptablePassword(input.password)) v.add('password', PASSWORD_RULE);
+    const role = v.oneOf<Role>('role', input.role, ROLES, 'Role');
+    const companyIds = this.validateCompanies(v, input.companyIds ?? []) ?? [];
+    if (role && role !== 'super_admin' && companyIds.length === 0)
+      v.add('companyIds', 'Give access to at least one company.');
+    v.done();
+    const hash = await hashPassword(input.password as string);
+    const now = isoNow(this.clock);
+    const id = newId('usr');
+    this.db.tx(() => {
+      if (this.byUsername(username as string)) {
+        throw new AppError(
+          'validation_failed',
+          `The username "${username as string}" is already taken.`,
+          [{ path: 'username', message: `The username "${username as string}" is already taken.` }],
+        );
+      }
+      this.db
+        .prepare(
+          `INSERT INTO users (id, username, display_name, password_hash, role, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(id, username, displayName || username, hash, role, now, now);
+      this.setCompanies(id, role === 'super_admin' ? [] : companyIds);
+      this.audit.record({
+        actor,
+        action: 'user.created',
+        targetType: 'user',
+        targetId: username as string,
+        details: { role, companyIds },
+      });
+    });
+    return this.view(this.row(id));
+  }
+
+  update(id: string, input: UpdateUserInput, actor: Actor, actingUserId: string): UserInfo {
+    const row = this.row(id);
+    const v = new Validator();
+    const displayName =
+      input.displayName === undefined
+        ? row.display_name
+        : v.text('displayName', input.displayName, { ...DISPLAY_NAME_RULE, required: true });
+    const role =
+      input.role === undefined ? row.role : v.oneOf<Role>('role', input.role, ROLES, 'Role');
+    const companyIds = this.validateCompanies(v, input.companyIds);
+    let disabled = row.disabled === 1;
+    if (input.disabled !== undefined) {
+      if (typeof input.disabled !== 'boolean') v.add('disabled', 'Disabled must be true or false.');
+      else disabled = input.disabled;
+    }
+    const demoting = row.role === 'super_admin' && (role !== 'super_admin' || disabled);
+    if (demoting && this.superAdminsLeft(row.id) === 0)
+      v.add(input.disabled ? 'disabled' : 'role', 'Keep at least one active Super Admin.');
+    if (id === actingUserId && disabled) v.add('disabled', 'You cannot disable your own account.');
+    const finalCompanies = companyIds ?? this.companyIds(id);
+    if (role && role !== 'super_admin' && finalCompanies.length === 0)
+      v.add('companyIds', 'Give access to at least one company.');
+    v.done();
+    const changed = Object.keys(input).filter(
+      (k) => (input as Record<string, unknown>)[k] !== undefined,
+    );
+    this.db.tx(() => {
+      this.db
+        .prepare(
+          'UPDATE users SET display_name = ?, role = ?, disabled = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(displayName, role, disabled ? 1 : 0, isoNow(this.clock), id);
+      if (companyIds !== undefined || role === 'super_admin')
+        this.setCompanies(id, role === 'super_admin' ? [] : finalCompanies);
+      const action =
+        input.disabled === true && row.disabled === 0
+          ? 'user.disabled'
+          : input.disabled === false && row.disabled === 1
+            ? 'user.enabled'
+            : 'user.updated';
+      this.audit.record({
+        actor,
+        action,
+        targetType: 'user',
+        targetId: row.username,
+        details: { fields: changed, role },
+      });
+    });
+    return this.view(this.row(id));
+  }
+
+  async setPassword(
+    id: string,
+    password: unknown,
+    actor: Actor,
+    action = 'user.password_reset',
+  ): Promise<UserInfo> {
+    const row = this.row(id);
+    if (!isAcceptablePassword(password))
+      throw new AppError('validation_failed', PASSWORD_RULE, [
+        { path: 'password', message: PASSWORD_RULE },
+      ]);
+    const hash = await hashPassword(password);
+    this.db.tx(() => {
+      this.db
+        .prepare(
+          'UPDATE users SET password_hash = ?, failed_logins = 0, locked_until = NULL, updated_at = ? WHERE id = ?',
+        )
+        .run(hash, isoNow(this.clock), id);
+      this.audit.record({ actor, action, targetType: 'user', targetId: row.username });
+    });
+    return this.view(this.row(id));
+  }
+}

@@ -1,0 +1,438 @@
+/**
+ * The typed IPC contract between the desktop window (renderer) and Electron main.
+ * One entry per channel: what the renderer sends and what it gets back. Every call
+ * answers with an envelope, `{ result }` or `{ error: { code, message, fields } }`, so the
+ * renderer shows the service's own sentences instead of "Error invoking remote method".
+ * The same table is served by main (ipcMain.handle) and by the e2e harness (exposeBinding).
+ */
+import type { ErrorCode, FieldError } from './errors';
+import type { EventType } from './events';
+import type { Industry, ScopeGroup } from './scopes';
+
+export type Role = 'super_admin' | 'admin' | 'manager' | 'cashier' | 'staff';
+export const ROLES: readonly Role[] = ['super_admin', 'admin', 'manager', 'cashier', 'staff'];
+export const ROLE_LABELS: Record<Role, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  manager: 'Manager',
+  cashier: 'Cashier',
+  staff: 'Staff',
+};
+
+/** Settings tabs; which ones a role sees is decided in one place (tabsFor). */
+export type TabId =
+  'general' | 'api-keys' | 'webhooks' | 'profile' | 'order-page' | 'users' | 'audit';
+export const TAB_LABELS: Record<TabId, string> = {
+  general: 'General',
+  'api-keys': 'API Keys',
+  webhooks: 'Webhooks',
+  profile: 'Profile',
+  'order-page': 'Order page',
+  users: 'Users',
+  audit: 'Audit log',
+};
+
+export function tabsFor(role: Role): TabId[] {
+  if (role === 'super_admin')
+    return ['general', 'api-keys', 'webhooks', 'profile', 'order-page', 'users', 'audit'];
+  if (role === 'admin') return ['general', 'api-keys', 'webhooks', 'profile', 'order-page'];
+  return ['profile', 'order-page'];
+}
+
+export const isAdminRole = (role: Role): boolean => role === 'super_admin' || role === 'admin';
+
+export interface IpcError {
+  code: ErrorCode;
+  message: string;
+  fields: FieldError[];
+}
+export type IpcEnvelope<T> =
+  { result: T; error?: undefined } | { error: IpcError; result?: undefined };
+
+// ---- shapes ---------------------------------------------------------------------------
+
+export interface BranchInfo {
+  id: string;
+  name: string;
+  currency: string;
+  time_zone: string;
+  created_at: string;
+}
+export interface CompanyInfo {
+  id: string;
+  name: string;
+  industry: Industry;
+  created_at: string;
+  branches: BranchInfo[];
+}
+
+export interface UserInfo {
+  id: string;
+  username: string;
+  display_name: string;
+  role: Role;
+  disabled: boolean;
+  totp_enabled: boolean;
+  company_ids: string[];
+  created_at: string;
+  updated_at: string;
+  locked_until: string | null;
+}
+
+export interface SessionInfo {
+  user: UserInfo;
+  /** Only the companies (and their branches) this user may see. */
+  companies: CompanyInfo[];
+  tabs: TabId[];
+  /** Admins without two-factor are nudged to turn it on. */
+  twoFactorRecommended: boolean;
+  /** Last company and branch this user picked (from preferences), when still visible. */
+  lastTenant: { companyId: string; branchId: string } | null;
+}
+
+export interface AppState {
+  setUp: boolean;
+  session: SessionInfo | null;
+}
+
+export interface Tenant {
+  companyId: string;
+  branchId: string;
+}
+
+export interface ApiServerStatus {
+  state: 'listening' | 'stopped' | 'error';
+  address: string | null;
+  host: string;
+  port: number;
+  error: string | null;
+}
+
+export interface TrustedCaInfo {
+  fingerprint: string;
+  subject: string;
+  added_at: string;
+  not_after: string | null;
+}
+
+export interface GeneralInfo {
+  company: Omit<CompanyInfo, 'branches'>;
+  branch: BranchInfo;
+  api: ApiServerStatus;
+  settings: { allow_http_local: boolean; lan_access: boolean; api_port: number };
+  trustedCas: TrustedCaInfo[];
+  /** Lan access and port are installation-wide: only a Super Admin changes them. */
+  canEditInstallation: boolean;
+}
+
+export interface ApiKeyInfo {
+  id: string;
+  public_key: string;
+  name: string;
+  description: string | null;
+  scopes: string[];
+  status: 'active' | 'inactive';
+  company_id: string;
+  branch_id: string;
+  total_requests: number;
+  requests_today: number;
+  last_used_at: string | null;
+  created_at: string;
+  updated_at: string;
+  secret_rotated_at: string;
+}
+export interface KeyStatsInfo {
+  total_keys: number;
+  active_keys: number;
+  total_requests: number;
+  requests_today: number;
+}
+
+export interface WebhookInfo {
+  id: string;
+  company_id: string;
+  branch_id: string;
+  url: string;
+  description: string | null;
+  events: EventType[];
+  status: 'active' | 'inactive';
+  /** Why the system set it Inactive (410 Gone, 72 h of failures); null otherwise. */
+  disabled_reason: string | null;
+  deactivated_at: string | null;
+  created_at: string;
+  updated_at: string;
+  last_delivery: {
+    at: string;
+    event_id: string;
+    event_type: string;
+    attempt: number;
+    succeeded: boolean;
+    http_status: number | null;
+    error_kind: string | null;
+  } | null;
+  pending_deliveries: number;
+  /** Branch sequences missed while Inactive that can be replayed on activation. */
+  missed: { from_sequence: number; to_sequence: number } | null;
+}
+
+export interface DeliveryAttemptInfo {
+  id: number;
+  webhook_id: string;
+  delivery_id: number | null;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  at: string;
+  succeeded: boolean;
+  http_status: number | null;
+  error_kind: string | null;
+  error_message: string | null;
+  duration_ms: number;
+  next_attempt_at: string | null;
+}
+export interface DeliveryAttemptDetail extends DeliveryAttemptInfo {
+  request_headers: Record<string, string>;
+  request_body: string;
+  response_headers: Record<string, string> | null;
+  response_body: string | null;
+}
+
+export interface OrderPageSettings {
+  default_order_type: 'dine_in' | 'takeaway' | 'delivery';
+  show_product_images: boolean;
+  require_table_number: boolean;
+}
+export interface OrderPageInfo {
+  settings: OrderPageSettings;
+  /** require_table_number applies to restaurants only. */
+  restaurant: boolean;
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrDataUrl: string;
+}
+
+export interface AuditEntryInfo {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  company_id: string | null;
+  branch_id: string | null;
+  details: unknown;
+}
+
+export type LoginResult = { status: 'ok'; session: SessionInfo } | { status: 'totp_required' };
+
+// ---- the contract -----------------------------------------------------------------------
+
+export interface IpcContract {
+  'app.state': { req: void; res: AppState };
+  'auth.setup': {
+    req: {
+      company: { name: string; industry: Industry };
+      branch: { name: string; currency: string; timeZone: string };
+      admin: { username: string; password: string; displayName?: string };
+    };
+    res: SessionInfo;
+  };
+  'auth.login': { req: { username: string; password: string; code?: string }; res: LoginResult };
+  'auth.logout': { req: void; res: { ok: true } };
+
+  'tenant.select': { req: Tenant; res: { ok: true } };
+
+  'general.get': { req: Tenant; res: GeneralInfo };
+  'general.update': {
+    req: Tenant & { allow_http_local?: boolean; lan_access?: boolean; api_port?: number };
+    res: GeneralInfo;
+  };
+  'general.addTrustedCa': { req: Tenant & { pem: string }; res: GeneralInfo };
+  'general.removeTrustedCa': { req: Tenant & { fingerprint: string }; res: GeneralInfo };
+
+  'scopes.catalog': { req: Tenant; res: { groups: ScopeGroup[]; industry: Industry } };
+  'keys.stats': { req: Tenant; res: KeyStatsInfo };
+  'keys.list': { req: Tenant & { includeInactive: boolean }; res: ApiKeyInfo[] };
+  'keys.create': {
+    req: Tenant & { name: string; description?: string; scopes: string[] };
+    res: { key: ApiKeyInfo; secret_key: string };
+  };
+  'keys.reveal': {
+    req: Tenant & { publicKey: string };
+    res: { public_key: string; secret_key: string };
+  };
+  'keys.regenerate': {
+    req: Tenant & { publicKey: string };
+    res: { key: ApiKeyInfo; secret_key: string };
+  };
+  'keys.setStatus': {
+    req: Tenant & { publicKey: string; status: 'active' | 'inactive' };
+    res: ApiKeyInfo;
+  };
+  'keys.update': {
+    req: Tenant & { publicKey: string; name?: string; description?: string };
+    res: ApiKeyInfo;
+  };
+
+  'webhooks.list': { req: Tenant; res: WebhookInfo[] };
+  'webhooks.create': {
+    req: Tenant & { url: string; description?: string; secret?: string; events: string[] };
+    res: { webhook: WebhookInfo; secret: string };
+  };
+  'webhooks.update': {
+    req: Tenant & {
+      id: string;
+      url?: string;
+      description?: string;
+      secret?: string;
+      events?: string[];
+    };
+    res: WebhookInfo;
+  };
+  'webhooks.setStatus': {
+    req: Tenant & { id: string; status: 'active' | 'inactive'; replayMissed?: boolean };
+    res: WebhookInfo & { replayed?: number };
+  };
+  'webhooks.delete': { req: Tenant & { id: string }; res: { ok: true } };
+  'webhooks.deliveries': { req: Tenant & { id: string }; res: DeliveryAttemptInfo[] };
+  'webhooks.attempt': {
+    req: Tenant & { id: string; attemptId: number };
+    res: DeliveryAttemptDetail;
+  };
+  'webhooks.redeliver': { req: Tenant & { id: string; eventId: string }; res: { ok: true } };
+  'webhooks.sendTest': { req: Tenant & { id: string }; res: { ok: true } };
+
+  'orderPage.get': { req: Tenant; res: OrderPageInfo };
+  'orderPage.update': { req: Tenant & Partial<OrderPageSettings>; res: OrderPageInfo };
+
+  'profile.update': { req: { displayName: string }; res: SessionInfo };
+  'profile.changePassword': {
+    req: { currentPassword: string; newPassword: string };
+    res: { ok: true };
+  };
+  'totp.begin': { req: void; res: TotpEnrolment };
+  'totp.confirm': { req: { code: string }; res: { recoveryCodes: string[]; session: SessionInfo } };
+  'totp.disable': { req: { password: string }; res: SessionInfo };
+
+  'users.list': { req: void; res: UserInfo[] };
+  'users.create': {
+    req: {
+      username: string;
+      displayName?: string;
+      password: string;
+      role: Role;
+      companyIds: string[];
+    };
+    res: UserInfo;
+  };
+  'users.update': {
+    req: {
+      id: string;
+      displayName?: string;
+      role?: Role;
+      companyIds?: string[];
+      disabled?: boolean;
+    };
+    res: UserInfo;
+  };
+  'users.resetPassword': { req: { id: string; password: string }; res: UserInfo };
+
+  'audit.list': {
+    req: {
+      companyId?: string;
+      action?: string;
+      actor?: string;
+      targetId?: string;
+      limit?: number;
+      beforeId?: number;
+    };
+    res: AuditEntryInfo[];
+  };
+}
+
+export type Channel = keyof IpcContract;
+export type Req<C extends Channel> = IpcContract[C]['req'];
+export type Res<C extends Channel> = IpcContract[C]['res'];
+
+/** The runtime list of channels: preload and main refuse anything else. */
+export const CHANNELS = [
+  'app.state',
+  'auth.setup',
+  'auth.login',
+  'auth.logout',
+  'tenant.select',
+  'general.get',
+  'general.update',
+  'general.addTrustedCa',
+  'general.removeTrustedCa',
+  'scopes.catalog',
+  'keys.stats',
+  'keys.list',
+  'keys.create',
+  'keys.reveal',
+  'keys.regenerate',
+  'keys.setStatus',
+  'keys.update',
+  'webhooks.list',
+  'webhooks.create',
+  'webhooks.update',
+  'webhooks.setStatus',
+  'webhooks.delete',
+  'webhooks.deliveries',
+  'webhooks.attempt',
+  'webhooks.redeliver',
+  'webhooks.sendTest',
+  'orderPage.get',
+  'orderPage.update',
+  'profile.update',
+  'profile.changePassword',
+  'totp.begin',
+  'totp.confirm',
+  'totp.disable',
+  'users.list',
+  'users.create',
+  'users.update',
+  'users.resetPassword',
+  'audit.list',
+] as const satisfies readonly Channel[];
+
+// Compile-time check that CHANNELS lists every channel of the contract.
+type Missing = Exclude<Channel, (typeof CHANNELS)[number]>;
+export const _everyChannelListed: Missing extends never ? true : Missing = true;
+
+export const isChannel = (value: unknown): value is Channel =>
+  typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
+
+/** The Electron channel name a contract channel is bound to. */
+export const ipcChannelName = (channel: Channel): string => `ic:${channel}`;
+
+// ---- push events (main → renderer, no polling) -------------------------------------------
+
+export interface PushContract {
+  /** A webhook delivery attempt was recorded. */
+  'webhooks.attempt': { webhookId: string; branchId: string; attempt: DeliveryAttemptInfo };
+  /** API keys of a branch were used (throttled): counters changed. */
+  'keys.usage': { branchId: string; keyIds: string[] };
+  /** The session ended in main (logout elsewhere, account disabled, idle timeout). */
+  'session.ended': { reason: string };
+}
+export type PushName = keyof PushContract;
+export const PUSH_NAMES = [
+  'webhooks.attempt',
+  'keys.usage',
+  'session.ended',
+] as const satisfies readonly PushName[];
+export const PUSH_CHANNEL = 'ic:push';
+export const isPushName = (value: unknown): value is PushName =>
+  typeof value === 'string' && (PUSH_NAMES as readonly string[]).includes(value);
+
+/** What preload exposes as `window.api`. */
+export interface DesktopApi {
+  invoke<C extends Channel>(channel: C, request: Req<C>): Promise<IpcEnvelope<Res<C>>>;
+  on<N extends PushName>(name: N, listener: (payload: PushContract[N]) => void): () => void;
+}
+
+export type { EventType };
