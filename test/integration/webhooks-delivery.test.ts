@@ -1,0 +1,701 @@
+/**
+ * Delivery end to end, in process: a real service on a temp data dir, real receivers on
+ * 127.0.0.1, events appended through the outbox. Tests that control time build their own
+ * DeliveryWorker on a ManualClock and drive it with runDue().
+ */
+import { verify as octokitVerify } from '@octokit/webhooks-methods';
+import { Webhook } from 'standardwebhooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../service/util/clock';
+import { DeliveryWorker, type WorkerOptions } from '../../service/webhooks/worker';
+import type { DeliveryRow, WebhookRow } from '../../service/db/entities';
+import type { AttemptView } from '../../service/webhooks/registry';
+import { startTestService, type TestService } from '../support/test-service';
+import { makePki, startReceiver, type Receiver, type Reply } from '../support/webhook-receiver';
+import { createLogger } from '../../service/util/logger';
+import type { EventType } from '../../shared/events';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!().catch(() => {});
+});
+
+async function service(options: Parameters<typeof startTestService>[0] = {}): Promise<TestService> {
+  // The HTTP API is not needed here: workers are built by the tests (app.ts wiring is covered
+  // by the serve crash test).
+  const ts = await startTestService({ api: false, worker: false, ...options });
+  cleanups.push(() => ts.close());
+  ts.service.settings.setBranch(ts.tenant.branchId, 'allow_http_local', true);
+  return ts;
+}
+
+async function receiver(
+  reply?: (r: Parameters<Parameters<typeof startReceiver>[0] & object>[0], i: number) => Reply,
+  tls?: { key: string; cert: string },
+): Promise<Receiver> {
+  const r = await startReceiver(reply, tls);
+  cleanups.push(() => r.close());
+  return r;
+}
+
+function manualWorker(
+  ts: TestService,
+  clock: ManualClock,
+  options: Partial<WorkerOptions> = {},
+): DeliveryWorker {
+  const s = ts.service;
+  const worker = new DeliveryWorker({
+    db: s.db,
+    registry: s.webhooks,
+    events: s.events,
+    settings: s.settings,
+    audit: s.audit,
+    clock,
+    log: createLogger('silent'),
+    random: () => 0.5,
+    ...options,
+  });
+  cleanups.push(() => worker.stop(1000));
+  return worker;
+}
+
+/** A started worker on the system clock, woken at commit like app.ts does. */
+function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): DeliveryWorker {
+  const s = ts.service;
+  const worker = new DeliveryWorker({
+    db: s.db,
+    registry: s.webhooks,
+    events: s.events,
+    settings: s.settings,
+    audit: s.audit,
+    clock: s.clock,
+    log: createLogger('silent'),
+    ...options,
+  });
+  s.webhooks.setWaker(() => worker.wake());
+  s.events.onCommit(() => worker.wake());
+  worker.start();
+  cleanups.push(() => worker.stop(500));
+  return worker;
+}
+
+function register(
+  ts: TestService,
+  url: string,
+  events: EventType[] = ['product.created'],
+  secret?: string,
+) {
+  return ts.service.webhooks.create(
+    {
+      companyId: ts.tenant.companyId,
+      branchId: ts.tenant.branchId,
+      url,
+      events,
+      ...(secret ? { secret } : {}),
+    },
+    'test',
+  );
+}
+
+function emit(ts: TestService, type: EventType = 'product.created', n = 1) {
+  return ts.service.events.transaction(() =>
+    Array.from({ length: n }, (_, i) =>
+      ts.service.events.append({
+        type,
+        companyId: ts.tenant.companyId,
+        branchId: ts.tenant.branchId,
+        object: { id: `prd_${i}`, name: `Product ${i} — Ünïcödé`, version: 1 },
+      }),
+    ),
+  );
+}
+
+const deliveries = (ts: TestService, webhookId: string) =>
+  ts.service.db
+    .prepare<[string], DeliveryRow>('SELECT * FROM deliveries WHERE webhook_id = ? ORDER BY id')
+    .all(webhookId);
+const webhookRow = (ts: TestService, id: string) =>
+  ts.service.db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?').get(id)!;
+
+describe('signed delivery through the running service', () => {
+  it('delivers the stored body exactly, signed so that @octokit/webhooks-methods and standardwebhooks verify it', async () => {
+    const ts = await service();
+    runningWorker(ts);
+    const r = await receiver();
+    const typed = 'a-user-typed-secret-für-die-Kasse';
+    const generated = register(ts, r.url, ['product.created']);
+    const userTyped = register(ts, r.url.replace('/hook', '/typed'), ['product.created'], typed);
+    expect(generated.signing_secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(userTyped.signing_secret).toBe(typed);
+
+    const t0 = performance.now();
+    const [event] = emit(ts);
+    const got = await r.waitFor(2);
+    const latency = Math.max(...got.map((g) => g.at)) - t0;
+    console.log(`commit → both receivers: ${latency.toFixed(1)} ms`);
+    expect(latency).toBeLessThan(500);
+
+    for (const req of got) {
+      const secret =
+        req.headers['x-service-signature'] &&
+        (await octokitVerify(
+          generated.signing_secret,
+          req.body,
+          String(req.headers['x-service-signature']),
+        ))
+          ? generated.signing_secret
+          : typed;
+      expect(req.body).toBe(event!.body);
+      expect(
+        await octokitVerify(secret, req.body, String(req.headers['x-service-signature'])),
+      ).toBe(true);
+      expect(
+        await octokitVerify(
+          secret === typed ? generated.signing_secret : typed,
+          req.body,
+          String(req.headers['x-service-signature']),
+        ),
+      ).toBe(false);
+      const whSecret = secret.startsWith('whsec_')
+        ? secret
+        : `whsec_${Buffer.from(secret, 'utf8').toString('base64')}`;
+      const payload = new Webhook(whSecret).verify(req.body, req.headers as Record<string, string>);
+      expect(payload).toMatchObject({
+        id: event!.id,
+        type: 'product.created',
+        sequence: event!.sequence,
+      });
+      expect(req.headers['content-type']).toBe('application/json');
+      expect(req.headers['x-service-event']).toBe('product.created');
+      expect(req.headers['x-service-event-id']).toBe(event!.id);
+      expect(req.headers['webhook-id']).toBe(event!.id);
+      expect(req.headers['x-service-attempt']).toBe('1');
+    }
+    // Tampering is caught by both libraries.
+    const req = got[0]!;
+    const tampered = req.body.replace('Product', 'Produkt');
+    const anySecret = generated.signing_secret;
+    expect(
+      await octokitVerify(anySecret, tampered, String(req.headers['x-service-signature'])),
+    ).toBe(false);
+    expect(() =>
+      new Webhook(anySecret).verify(tampered, req.headers as Record<string, string>),
+    ).toThrow();
+
+    // The attempt is in the history with the request and the start of the response.
+    await expect.poll(() => ts.service.webhooks.deliveries(generated.webhook.id).length).toBe(1);
+    const [attempt] = ts.service.webhooks.deliveries(generated.webhook.id);
+    expect(attempt).toMatchObject({
+      event_id: event!.id,
+      event_type: 'product.created',
+      attempt: 1,
+      succeeded: true,
+      http_status: 200,
+      error_kind: null,
+      request_body: event!.body,
+      response_body: 'ok',
+    });
+    expect(attempt!.request_headers['x-service-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(ts.service.webhooks.show(generated.webhook.id).last_delivery).toMatchObject({
+      succeeded: true,
+      http_status: 200,
+    });
+  });
+
+  it('fans out only to Active webhooks of the branch subscribed to the type, in the writing transaction', async () => {
+    const ts = await service();
+    const r = await receiver();
+    const products = register(ts, r.url, ['product.created', 'product.updated']).webhook;
+    const categories = register(ts, r.url, ['category.created']).webhook;
+    const inactive = register(ts, r.url, ['product.created']).webhook;
+    ts.service.webhooks.setStatus(inactive.id, 'inactive', 'test');
+    emit(ts, 'product.created', 3);
+    emit(ts, 'category.created', 1);
+    expect(deliveries(ts, products.id)).toHaveLength(3);
+    expect(deliveries(ts, categories.id)).toHaveLength(1);
+    expect(deliveries(ts, inactive.id)).toHaveLength(0);
+    // A rolled-back change leaves neither an event nor a delivery.
+    expect(() =>
+      ts.service.events.transaction(() => {
+        emit(ts, 'product.created', 1);
+        throw new Error('rollback');
+      }),
+    ).toThrow('rollback');
+    expect(deliveries(ts, products.id)).toHaveLength(3);
+  });
+});
+
+describe('failed attempts: every kind is recorded and retried', () => {
+  const cases: {
+    name: string;
+    kind: string;
+    status?: number;
+    setup: (ts: TestService) => Promise<string>;
+  }[] = [
+    {
+      name: '500',
+      kind: 'http',
+      status: 500,
+      setup: async () => (await receiver(() => ({ status: 500, body: 'boom' }))).url,
+    },
+    {
+      name: '404',
+      kind: 'http',
+      status: 404,
+      setup: async () => (await receiver(() => ({ status: 404 }))).url,
+    },
+    {
+      name: '302 (never followed)',
+      kind: 'redirect',
+      status: 302,
+      setup: async () => {
+        const target = await receiver();
+        return (await receiver(() => ({ status: 302, headers: { location: target.url } }))).url;
+      },
+    },
+    { name: 'timeout', kind: 'timeout', setup: async () => (await receiver(() => 'hang')).url },
+    { name: 'reset', kind: 'reset', setup: async () => (await receiver(() => 'destroy')).url },
+    {
+      name: 'refused',
+      kind: 'refused',
+      setup: async () => {
+        const r = await startReceiver();
+        await r.close();
+        return r.url;
+      },
+    },
+    { name: 'dns', kind: 'dns', setup: async () => 'https://no-such-receiver.invalid/hook' },
+    {
+      name: 'tls (certificate not trusted)',
+      kind: 'tls',
+      setup: async () => {
+        const pki = makePki();
+        return (await receiver(undefined, { key: pki.key, cert: pki.cert })).url;
+      },
+    },
+    {
+      name: 'blocked (plain HTTP after the setting was turned off)',
+      kind: 'blocked',
+      setup: async () => (await receiver()).url,
+    },
+  ];
+
+  for (const c of cases) {
+    it(`${c.name} → ${c.kind}, next attempt in 10 s`, async () => {
+      const clock = new ManualClock(Date.now());
+      const ts = await service({ clock });
+      const url = await c.setup(ts);
+      // Registered while allow_http_local is on; the blocked case turns it off afterwards.
+      const { webhook } = register(ts, url);
+      if (c.kind === 'blocked')
+        ts.service.settings.setBranch(ts.tenant.branchId, 'allow_http_local', false);
+      const worker = manualWorker(ts, clock, { totalTimeoutMs: 400 });
+      const [event] = emit(ts);
+      expect(await worker.runDue()).toBe(1);
+      const [attempt] = ts.service.webhooks.deliveries(webhook.id);
+      expect(attempt).toMatchObject({
+        event_id: event!.id,
+        attempt: 1,
+        succeeded: false,
+        error_kind: c.kind,
+        http_status: c.status ?? null,
+      });
+      const [delivery] = deliveries(ts, webhook.id);
+      expect(delivery).toMatchObject({
+        state: 'pending',
+        attempts: 1,
+        next_attempt_at: clock.now() + 10_000,
+        lease_until: null,
+      });
+      // Not before it is due.
+      clock.advance(9_999);
+      expect(await worker.runDue()).toBe(0);
+      clock.advance(1);
+      expect(await worker.runDue()).toBe(1);
+      expect(ts.service.webhooks.deliveries(webhook.id)[0]).toMatchObject({
+        attempt: 2,
+        error_kind: c.kind,
+      });
+    });
+  }
+
+  it('blocked: a name that resolves to the cloud metadata address at delivery time (DNS rebinding)', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const { webhook } = register(ts, 'https://rebinding.example.com/hook');
+    const worker = manualWorker(ts, clock, {
+      resolver: ((
+        _host: string,
+        _opts: unknown,
+        cb: (e: null, a: { address: string; family: number }[]) => void,
+      ) => cb(null, [{ address: '169.254.169.254', family: 4 }])) as never,
+    });
+    emit(ts);
+    await worker.runDue();
+    expect(ts.service.webhooks.deliveries(webhook.id)[0]).toMatchObject({
+      succeeded: false,
+      error_kind: 'blocked',
+    });
+    expect(ts.service.webhooks.deliveries(webhook.id)[0]!.error_message).toContain(
+      '169.254.169.254',
+    );
+  });
+});
+
+describe('retry schedule on a manual clock', () => {
+  it('retries at 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h, then gives up after 9 attempts', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const r = await receiver(() => ({ status: 500 }));
+    const { webhook } = register(ts, r.url);
+    const worker = manualWorker(ts, clock); // random 0.5 → no jitter
+    emit(ts);
+    const waits = [
+      10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000,
+    ];
+    await worker.runDue();
+    for (const wait of waits) {
+      const before = deliveries(ts, webhook.id)[0]!;
+      expect(before.next_attempt_at - clock.now()).toBe(wait);
+      clock.advance(wait);
+      expect(await worker.runDue()).toBe(1);
+    }
+    const final = deliveries(ts, webhook.id)[0]!;
+    expect(final).toMatchObject({ state: 'failed', attempts: 9 });
+    expect(r.received.map((x) => x.headers['x-service-attempt'])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+    expect(new Set(r.received.map((x) => x.headers['x-service-event-id'])).size).toBe(1);
+    clock.advance(7 * 86_400_000);
+    expect(await worker.runDue()).toBe(0);
+    expect(ts.service.webhooks.deliveries(webhook.id)[0]!.next_attempt_at).toBeNull();
+  });
+
+  it('jitter stays within ±20 %', async () => {
+    for (const [random, factor] of [
+      [0, 0.8],
+      [0.999999, 1.2],
+    ] as const) {
+      const clock = new ManualClock(Date.now());
+      const ts = await service({ clock });
+      const r = await receiver(() => ({ status: 500 }));
+      const { webhook } = register(ts, r.url);
+      const worker = manualWorker(ts, clock, { random: () => random });
+      emit(ts);
+      await worker.runDue();
+      expect(deliveries(ts, webhook.id)[0]!.next_attempt_at - clock.now()).toBe(
+        Math.round(10_000 * factor),
+      );
+    }
+  });
+
+  it('honours Retry-After on 429 and 503, up to 1 hour; ignores it on 500', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const replies: Reply[] = [
+      { status: 429, headers: { 'retry-after': '120' } },
+      { status: 503, headers: { 'retry-after': '7200' } },
+      { status: 503, headers: { 'retry-after': new Date(clock.now() + 90_000).toUTCString() } },
+      { status: 500, headers: { 'retry-after': '120' } },
+    ];
+    const expected = [120_000, 3_600_000, 90_000, 10_000];
+    for (let i = 0; i < replies.length; i++) {
+      const r = await receiver(() => replies[i]!);
+      const { webhook } = register(ts, r.url);
+      const worker = manualWorker(ts, clock);
+      emit(ts);
+      await worker.runDue();
+      const d = deliveries(ts, webhook.id).at(-1)!;
+      expect(Math.abs(d.next_attempt_at - clock.now() - expected[i]!)).toBeLessThanOrEqual(1000);
+      ts.service.webhooks.delete(webhook.id, 'test');
+    }
+  });
+});
+
+describe('automatic deactivation', () => {
+  it('410 Gone sets the webhook Inactive with the reason; later events are not queued; replay sends the missed ones', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    let gone = true;
+    const r = await receiver(() => (gone ? { status: 410 } : { status: 200 }));
+    const { webhook } = register(ts, r.url, ['product.created', 'product.updated']);
+    const worker = manualWorker(ts, clock);
+    emit(ts);
+    await worker.runDue();
+    const shown = ts.service.webhooks.show(webhook.id);
+    expect(shown.status).toBe('inactive');
+    expect(shown.disabled_reason).toMatch(/410 Gone/);
+    expect(ts.service.audit.list({ action: 'webhook.auto_deactivated' })[0]).toMatchObject({
+      actor: 'system',
+      target_id: webhook.id,
+    });
+
+    const missed = [
+      ...emit(ts, 'product.created', 2),
+      ...emit(ts, 'category.created', 1),
+      ...emit(ts, 'product.updated', 1),
+    ];
+    expect(deliveries(ts, webhook.id)).toHaveLength(1); // only the 410 one, kept pending
+    clock.advance(60_000);
+    expect(await worker.runDue()).toBe(0); // nothing sent while Inactive
+
+    gone = false;
+    const active = ts.service.webhooks.setStatus(webhook.id, 'active', 'admin');
+    expect(active.disabled_reason).toBeNull();
+    expect(active.missed).toEqual({
+      from_sequence: missed[0]!.sequence,
+      to_sequence: missed.at(-1)!.sequence,
+    });
+    const after = emit(ts, 'product.created', 1); // fanned out normally
+    const replay = ts.service.webhooks.replayMissed(webhook.id, 'admin');
+    expect(replay.replayed).toBe(3); // the category event is not subscribed
+    expect(ts.service.webhooks.show(webhook.id).missed).toBeNull();
+    expect(ts.service.webhooks.replayMissed(webhook.id, 'admin').replayed).toBe(0);
+    await worker.runDue();
+    const sent = new Set(r.received.slice(1).map((x) => x.headers['x-service-event-id']));
+    const expected = [
+      deliveries(ts, webhook.id)[0]!.event_id, // the 410 one, retried after reactivation
+      ...missed.filter((e) => e.type !== 'category.created').map((e) => e.id),
+      ...after.map((e) => e.id),
+    ];
+    expect(sent).toEqual(new Set(expected));
+  });
+
+  it('sets it Inactive after 72 hours of only failures with at least 10 attempts, not before', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const r = await receiver(() => ({ status: 500 }));
+    const { webhook } = register(ts, r.url);
+    const worker = manualWorker(ts, clock);
+    const t0 = clock.now();
+    emit(ts);
+    await worker.runDue();
+    // A new event every 8 hours; each attempt (and every retry due) fails.
+    while (clock.now() - t0 < 64 * 3_600_000) {
+      clock.advance(8 * 3_600_000);
+      emit(ts);
+      await worker.runDue();
+      expect(ts.service.webhooks.show(webhook.id).status).toBe('active');
+    }
+    clock.advance(8 * 3_600_000 - 1);
+    emit(ts);
+    await worker.runDue();
+    expect(ts.service.webhooks.show(webhook.id).status).toBe('active'); // 1 ms short of 72 h
+    expect(webhookRow(ts, webhook.id).failure_count).toBeGreaterThanOrEqual(10);
+    clock.advance(1);
+    emit(ts);
+    await worker.runDue();
+    const shown = ts.service.webhooks.show(webhook.id);
+    expect(shown.status).toBe('inactive');
+    expect(shown.disabled_reason).toMatch(/failed for 72 hours/);
+    expect(shown.missed).toBeNull();
+    expect(r.received.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('does not deactivate after 72 hours with fewer than 10 attempts, and a success resets the count', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    let ok = false;
+    const r = await receiver(() => (ok ? { status: 204 } : { status: 500 }));
+    const { webhook } = register(ts, r.url);
+    const worker = manualWorker(ts, clock);
+    emit(ts);
+    await worker.runDue(); // 1 failure at t0
+    clock.advance(80 * 3_600_000);
+    ts.service.db.prepare("UPDATE deliveries SET state = 'failed'").run(); // nothing else pending
+    emit(ts);
+    await worker.runDue(); // 2 failures over 80 h
+    expect(ts.service.webhooks.show(webhook.id).status).toBe('active');
+    ok = true;
+    emit(ts);
+    await worker.runDue();
+    expect(webhookRow(ts, webhook.id)).toMatchObject({ failing_since: null, failure_count: 0 });
+  });
+});
+
+describe('history, admin actions', () => {
+  it('keeps the last 100 attempts per webhook, pruning older ones as new ones arrive', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const r = await receiver();
+    const { webhook } = register(ts, r.url);
+    const other = register(ts, r.url).webhook;
+    const worker = manualWorker(ts, clock, { globalConcurrency: 32, perWebhookConcurrency: 4 });
+    const events = emit(ts, 'product.created', 130);
+    await worker.runDue();
+    expect(r.received).toHaveLength(260);
+    const history = ts.service.webhooks.deliveries(webhook.id);
+    expect(history).toHaveLength(100);
+    const stored = ts.service.db
+      .prepare<[string], { n: number }>(
+        'SELECT count(*) AS n FROM delivery_attempts WHERE webhook_id = ?',
+      )
+      .get(webhook.id)!.n;
+    expect(stored).toBe(100);
+    expect(ts.service.webhooks.deliveries(other.id)).toHaveLength(100);
+    // The newest are kept: the ids of the last 100 attempts are the last rows written.
+    const ids = history.map((h) => h.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(history.map((h) => h.event_id)).size).toBe(100);
+    expect(events).toHaveLength(130);
+  });
+
+  it('sends a signed ping (even while Inactive), redelivers one event with the same id, and delete removes everything', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const r = await receiver();
+    const { webhook, signing_secret } = register(ts, r.url);
+    const worker = manualWorker(ts, clock);
+    const seen: AttemptView[] = [];
+    ts.service.webhooks.onAttempt((a) => seen.push(a));
+    const [event] = emit(ts);
+    await worker.runDue();
+
+    const redelivery = ts.service.webhooks.redeliver(webhook.id, event!.id, 'admin');
+    await worker.runDue();
+    expect(r.received[1]!.headers['x-service-event-id']).toBe(event!.id);
+    expect(r.received[1]!.body).toBe(event!.body);
+    expect(redelivery.event_id).toBe(event!.id);
+
+    ts.service.webhooks.setStatus(webhook.id, 'inactive', 'admin');
+    const ping = ts.service.webhooks.sendTest(webhook.id, 'admin');
+    await worker.runDue();
+    const pingReq = r.received[2]!;
+    expect(pingReq.headers['x-service-event']).toBe('ping');
+    expect(JSON.parse(pingReq.body)).toEqual({
+      id: ping.event_id,
+      type: 'ping',
+      created_at: new Date(clock.now()).toISOString(),
+      company_id: ts.tenant.companyId,
+      branch_id: ts.tenant.branchId,
+      data: {},
+    });
+    expect(
+      await octokitVerify(
+        signing_secret,
+        pingReq.body,
+        String(pingReq.headers['x-service-signature']),
+      ),
+    ).toBe(true);
+    expect(seen.map((a) => a.event_type)).toEqual(['product.created', 'product.created', 'ping']);
+    expect(() =>
+      ts.service.webhooks.redeliver(webhook.id, 'evt_01JD8X3Y4Z5A6B7C8D9E0F1G2H', 'admin'),
+    ).toThrow(/No event/);
+
+    const actions = ts.service.audit.list({ targetId: webhook.id }).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'webhook.created',
+        'webhook.redelivered',
+        'webhook.deactivated',
+        'webhook.test_sent',
+      ]),
+    );
+    expect(JSON.stringify(ts.service.audit.list({}))).not.toContain(signing_secret.slice(6));
+
+    emit(ts); // not queued: Inactive
+    ts.service.webhooks.setStatus(webhook.id, 'active', 'admin');
+    emit(ts);
+    expect(deliveries(ts, webhook.id).length).toBeGreaterThan(0);
+    ts.service.webhooks.delete(webhook.id, 'admin');
+    expect(deliveries(ts, webhook.id)).toHaveLength(0);
+    expect(
+      ts.service.db
+        .prepare('SELECT count(*) AS n FROM delivery_attempts WHERE webhook_id = ?')
+        .get(webhook.id),
+    ).toEqual({ n: 0 });
+    expect(() => ts.service.webhooks.show(webhook.id)).toThrow(/No webhook/);
+    expect(await worker.runDue()).toBe(0);
+  });
+
+  it('HTTPS to a LAN receiver: fails with tls until its CA is trusted, then succeeds', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const pki = makePki();
+    const r = await receiver(undefined, { key: pki.key, cert: pki.cert });
+    const { webhook } = register(ts, r.url);
+    const worker = manualWorker(ts, clock);
+    emit(ts);
+    await worker.runDue();
+    expect(ts.service.webhooks.deliveries(webhook.id)[0]).toMatchObject({
+      succeeded: false,
+      error_kind: 'tls',
+    });
+    const added = ts.service.webhooks.addTrustedCa(pki.caPem, 'admin');
+    expect(added).toHaveLength(1);
+    expect(ts.service.webhooks.addTrustedCa(pki.caPem, 'admin')).toHaveLength(0);
+    expect(() => ts.service.webhooks.addTrustedCa(pki.cert, 'admin')).toThrow(/not a CA/);
+    clock.advance(10_000);
+    await worker.runDue();
+    expect(ts.service.webhooks.deliveries(webhook.id)[0]).toMatchObject({
+      succeeded: true,
+      http_status: 200,
+      attempt: 2,
+    });
+    ts.service.webhooks.removeTrustedCa(added[0]!.fingerprint, 'admin');
+    emit(ts);
+    await worker.runDue();
+    expect(ts.service.webhooks.deliveries(webhook.id)[0]).toMatchObject({
+      succeeded: false,
+      error_kind: 'tls',
+    });
+  });
+});
+
+describe('isolation and shutdown', () => {
+  it('a receiver that never answers does not delay a healthy one (< 100 ms)', async () => {
+    const ts = await service();
+    const worker = runningWorker(ts);
+    const dead = await receiver(() => 'hang');
+    const healthy = await receiver();
+    register(ts, dead.url, ['product.created']);
+    register(ts, healthy.url, ['product.updated']);
+    emit(ts, 'product.created', 40); // 40 attempts queued for the dead one (4 in flight at most)
+    await dead.waitFor(4);
+    const t0 = performance.now();
+    emit(ts, 'product.updated', 1);
+    const [got] = await healthy.waitFor(1, 2000);
+    const latency = got!.at - t0;
+    console.log(
+      `healthy receiver next to a dead one: ${latency.toFixed(1)} ms; dead in flight: ${worker.inFlight()}`,
+    );
+    expect(latency).toBeLessThan(100);
+    expect(dead.received).toHaveLength(4); // the per-webhook limit
+  });
+
+  it('close() waits for attempts in flight (bounded), and an attempt cut short is retried after restart', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const slow = await receiver(() => ({ status: 200, delayMs: 300 }));
+    const hang = await receiver(() => 'hang');
+    const a = register(ts, slow.url, ['product.created']).webhook;
+    const b = register(ts, hang.url, ['product.created']).webhook;
+    const worker = manualWorker(ts, clock);
+    emit(ts);
+    worker.pump();
+    await Promise.all([slow.waitFor(1), hang.waitFor(1)]);
+    const t0 = performance.now();
+    await worker.stop(800);
+    const took = performance.now() - t0;
+    expect(took).toBeGreaterThanOrEqual(700);
+    expect(took).toBeLessThan(2000);
+    expect(deliveries(ts, a.id)[0]).toMatchObject({ state: 'succeeded' });
+    const cut = deliveries(ts, b.id)[0]!;
+    expect(cut).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(cut.lease_until).not.toBeNull();
+    // A new worker (the next start) releases the lease and tries again.
+    const next = manualWorker(ts, clock, { totalTimeoutMs: 200 });
+    expect(await next.runDue()).toBe(0); // still leased
+    expect(next.releaseLeases()).toBe(1);
+    expect(await next.runDue()).toBe(1);
+    expect(hang.received).toHaveLength(2);
+  });
+});
