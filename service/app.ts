@@ -12,6 +12,8 @@ import { Tenancy } from './tenancy/tenancy';
 import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
+import { Catalog } from './catalog/catalog';
+import { catalogRoutes } from './http/routes/catalog';
 import { WebhookRegistry } from './webhooks/registry';
 import { installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
@@ -32,6 +34,8 @@ export interface Service {
   keys: ApiKeys;
   usage: UsageRecorder;
   events: EventLog;
+  /** Products, categories, inventory, idempotent writes and the bulk importer (issue 3). */
+  catalog: Catalog;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** The delivery worker; null unless the API and the worker run (never in the CLI). */
@@ -71,6 +75,14 @@ export async function createService(
     const usage = new UsageRecorder(db, clock);
     const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
     const events = new EventLog(db, clock);
+    const catalog = new Catalog(
+      db,
+      events,
+      clock,
+      (branchId) =>
+        tenancy.tenant(tenancy.branch(branchId)?.company_id ?? '', branchId).branch.currency,
+    );
+    let stopCatalogMaintenance: (() => void) | null = null;
     const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
     // Every process that writes events fans them out (in the writing transaction).
     installFanout(db, events, clock);
@@ -88,6 +100,7 @@ export async function createService(
       keys,
       usage,
       events,
+      catalog,
       webhooks,
       worker: null,
       http: null,
@@ -98,6 +111,7 @@ export async function createService(
         // Stop taking attempts first; waits up to 5 s for those in flight.
         if (service.worker) await service.worker.stop();
         if (service.http) await service.http.close();
+        stopCatalogMaintenance?.();
         usage.stop();
         await db.close();
       },
@@ -105,8 +119,18 @@ export async function createService(
 
     if (config.api) {
       usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
-      service.http = await buildServer({ db, log, keys, usage, settings, now: () => clock.now() });
+      service.http = await buildServer({
+        db,
+        log,
+        keys,
+        usage,
+        settings,
+        now: () => clock.now(),
+        extraRoutes: [catalogRoutes(catalog)],
+      });
       service.address = await service.http.listen({ host: config.host, port: config.port });
+      // Hourly: events older than 30 days, idempotency keys older than 24 h.
+      if (config.worker) stopCatalogMaintenance = catalog.startMaintenance(log);
       if (config.worker) {
         const worker = new DeliveryWorker({
           db,

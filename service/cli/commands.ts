@@ -3,6 +3,7 @@ import { setupCommands } from './setup-commands';
 import { keyCommands } from './keys-commands';
 import { settingsCommands } from './settings-commands';
 import { webhookCommands } from './webhooks-commands';
+import { productCommands } from './products-commands';
 
 /** Every CLI command; each module owns its group. */
 export const COMMANDS: CliCommand[] = [
@@ -10,4 +11,5 @@ export const COMMANDS: CliCommand[] = [
   ...keyCommands,
   ...settingsCommands,
   ...webhookCommands,
+  ...productCommands,
 ];

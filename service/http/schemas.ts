@@ -141,4 +141,154 @@ export const authErrors = {
   429: { $ref: 'Problem#' },
 };
 
-export const SHARED_SCHEMAS = [problemSchema, productSchema, categorySchema];
+/* ---- Catalog writes (issue 3): bodies, inventory; every body rejects unknown fields. ---- */
+
+const priceInput = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    amount: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 1_000_000_000_000,
+      description: 'Minor units (cents)',
+      examples: [250],
+    },
+    currency: {
+      type: 'string',
+      pattern: '^[A-Z]{3}$',
+      description: 'ISO 4217; default: the branch currency',
+      examples: ['EUR'],
+    },
+  },
+  required: ['amount'],
+};
+
+const productWritable = {
+  sku: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 64,
+    description: 'Unique among the live products of the branch',
+    examples: ['ESP-001'],
+  },
+  name: { type: 'string', minLength: 1, maxLength: 200, examples: ['Espresso'] },
+  description: { type: ['string', 'null'], maxLength: 2000 },
+  category_id: {
+    type: ['string', 'null'],
+    description: 'A live category of the branch, or null',
+    examples: ['cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'],
+  },
+  price: priceInput,
+  barcode: { type: ['string', 'null'], maxLength: 64, examples: ['4006381333931'] },
+  track_stock: { type: 'boolean' },
+  active: { type: 'boolean' },
+};
+
+export const productCreateSchema = {
+  $id: 'ProductCreate',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...productWritable,
+    stock_quantity: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 1_000_000_000,
+      description: 'Initial stock (default 0)',
+    },
+  },
+  required: ['sku', 'name', 'price'],
+  examples: [
+    {
+      sku: 'ESP-001',
+      name: 'Espresso',
+      price: { amount: 250, currency: 'EUR' },
+      track_stock: true,
+      stock_quantity: 40,
+    },
+  ],
+};
+
+export const productUpdateSchema = {
+  $id: 'ProductUpdate',
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'Any subset of the fields. Sending `price` also needs products:manage_pricing. Stock changes go through POST /products/{id}/stock. A PATCH that changes nothing returns the product unchanged (no new version, no event).',
+  properties: productWritable,
+  examples: [{ name: 'Double espresso', price: { amount: 320 } }],
+};
+
+export const stockChangeSchema = {
+  $id: 'StockChange',
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'Exactly one of `set` (the new level) and `adjust` (a signed change). Stock never goes below 0.',
+  properties: {
+    set: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
+    adjust: {
+      type: 'integer',
+      minimum: -1_000_000_000,
+      maximum: 1_000_000_000,
+      description: 'Not 0',
+    },
+    reason: { type: ['string', 'null'], maxLength: 200, examples: ['Delivery from supplier'] },
+  },
+  examples: [
+    { adjust: -2, reason: 'Breakage' },
+    { set: 40, reason: 'Stock count' },
+  ],
+};
+
+export const categoryCreateSchema = {
+  $id: 'CategoryCreate',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200, examples: ['Hot drinks'] },
+    parent_id: {
+      type: ['string', 'null'],
+      description: 'Needs categories:manage_hierarchy when not null',
+    },
+    sort_order: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
+  },
+  required: ['name'],
+  examples: [{ name: 'Hot drinks', sort_order: 10 }],
+};
+
+export const categoryUpdateSchema = {
+  $id: 'CategoryUpdate',
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'Any subset. Sending `parent_id` needs categories:manage_hierarchy; a move that would make a cycle is rejected.',
+  properties: categoryCreateSchema.properties,
+  examples: [{ name: 'Coffee', parent_id: 'cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC' }],
+};
+
+export const stockLevelSchema = {
+  $id: 'StockLevel',
+  type: 'object',
+  properties: {
+    product_id: idSchema('prd'),
+    sku: { type: 'string', examples: ['ESP-001'] },
+    quantity: { type: 'integer', examples: [38] },
+    version: { type: 'integer', description: 'The product version' },
+    updated_at: timestamp,
+  },
+  required: ['product_id', 'sku', 'quantity', 'version', 'updated_at'],
+};
+
+export const SHARED_SCHEMAS = [
+  problemSchema,
+  productSchema,
+  categorySchema,
+  productCreateSchema,
+  productUpdateSchema,
+  stockChangeSchema,
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  stockLevelSchema,
+];

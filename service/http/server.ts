@@ -9,7 +9,6 @@ import { registerAuth, type AuthDeps } from './auth';
 import { sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
 import { meRoutes } from './routes/me';
-import { productRoutes } from './routes/products';
 import type { Database } from '../db/database';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -180,7 +179,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     async (v1) => {
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v1.register(meRoutes);
-      await v1.register(productRoutes(deps.db));
       for (const routes of deps.extraRoutes ?? []) await v1.register(routes);
     },
     { prefix: '/api/v1' },

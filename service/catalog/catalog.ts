@@ -1,0 +1,92 @@
+import type { Database } from '../db/database';
+import type { Clock } from '../util/clock';
+import type { Logger } from '../util/logger';
+import { CategoryService } from './categories';
+import type { EventLog } from './event-log';
+import { IdempotencyStore, type StoredResponse } from './idempotency';
+import { ProductImporter } from './import';
+import { InventoryService } from './inventory';
+import { ProductService } from './products';
+
+/** Identifies a retried request: the API key's id, its Idempotency-Key and the request's hash. */
+export interface IdempotencyContext {
+  keyId: string;
+  key: string;
+  hash: string;
+}
+
+export const MAINTENANCE_INTERVAL_MS = 3_600_000;
+
+/**
+ * The catalog of the open API: products, categories, inventory, idempotent writes and the
+ * bulk importer, over one database and one event log. Built once in the composition root
+ * (service.catalog); the desktop app and the webhook module use the same instances.
+ */
+export class Catalog {
+  readonly products: ProductService;
+  readonly categories: CategoryService;
+  readonly inventory: InventoryService;
+  readonly idempotency: IdempotencyStore;
+  readonly importer: ProductImporter;
+
+  constructor(
+    readonly db: Database,
+    private readonly events: EventLog,
+    private readonly clock: Clock,
+    branchCurrency: (branchId: string) => string,
+  ) {
+    this.products = new ProductService(db, events, clock, branchCurrency);
+    this.categories = new CategoryService(db, events, clock);
+    this.inventory = new InventoryService(db);
+    this.idempotency = new IdempotencyStore(db, clock);
+    this.importer = new ProductImporter(db, events, this.products, this.categories, clock);
+  }
+
+  /**
+   * Runs one write and its events in a transaction. With an Idempotency-Key, a retry of the
+   * same request returns the first response (`replayed: true`) without doing the work again;
+   * the key is looked up and saved in the same transaction as the work.
+   */
+  write(
+    idempotency: IdempotencyContext | undefined,
+    work: () => StoredResponse,
+  ): StoredResponse & { replayed: boolean } {
+    return this.events.transaction(() => {
+      if (idempotency) {
+        const stored = this.idempotency.lookup(
+          idempotency.keyId,
+          idempotency.key,
+          idempotency.hash,
+        );
+        if (stored) return { ...stored, replayed: true };
+      }
+      const response = work();
+      if (idempotency && response.status < 300) {
+        this.idempotency.save(idempotency.keyId, idempotency.key, idempotency.hash, response);
+      }
+      return { ...response, replayed: false };
+    });
+  }
+
+  /** Deletes events older than 30 days and idempotency records older than 24 hours. */
+  prune(): { events: number; idempotencyKeys: number } {
+    return { events: this.events.prune(), idempotencyKeys: this.idempotency.prune() };
+  }
+
+  /** Runs prune now and then every hour (the service does this when the worker runs). Returns stop. */
+  startMaintenance(log: Logger, intervalMs = MAINTENANCE_INTERVAL_MS): () => void {
+    const run = () => {
+      try {
+        const pruned = this.prune();
+        if (pruned.events || pruned.idempotencyKeys)
+          log.info(pruned, 'catalog maintenance pruned old rows');
+      } catch (error) {
+        log.warn({ err: error }, 'catalog maintenance failed; will retry');
+      }
+    };
+    run();
+    const timer = setInterval(run, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}

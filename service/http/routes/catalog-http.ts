@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import type { IdempotencyContext } from '../../catalog/catalog';
+import type { BranchContext, WriteOptions } from '../../catalog/context';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  requestHash,
+  type StoredResponse,
+} from '../../catalog/idempotency';
+
+/** Shared plumbing of the catalog routes: context, If-Match, Idempotency-Key, replies. */
+
+export const contextOf = (request: FastifyRequest): BranchContext => ({
+  companyId: request.apiKey!.company_id,
+  branchId: request.apiKey!.branch_id,
+});
+
+const headerError = (name: string, message: string) =>
+  new AppError('validation_failed', message, [{ path: `headers.${name}`, message }]);
+
+/** `If-Match: 3`, `"3"`, `W/"3"` or `*`. */
+export function writeOptionsOf(request: FastifyRequest): WriteOptions {
+  const raw = request.headers['if-match'];
+  if (raw === undefined) return {};
+  const text = String(raw).trim();
+  if (text === '*') return { ifMatch: '*' };
+  const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(text);
+  if (!m)
+    throw headerError('if-match', 'If-Match must be the version you last saw, such as 3 (or "3").');
+  return { ifMatch: Number(m[1]) };
+}
+
+export function idempotencyOf(request: FastifyRequest): IdempotencyContext | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = String(raw);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw headerError(
+      'idempotency-key',
+      'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.',
+    );
+  }
+  const ifMatch = request.headers['if-match'];
+  return {
+    keyId: request.apiKey!.id,
+    key,
+    hash: requestHash(
+      request.method,
+      request.url.split('?')[0]!,
+      request.body,
+      ifMatch === undefined ? undefined : String(ifMatch),
+    ),
+  };
+}
+
+/** Sends a stored JSON body with its ETag (the version), and marks replays. */
+export function sendResource(
+  reply: FastifyReply,
+  response: StoredResponse & { replayed?: boolean },
+  location?: string,
+): FastifyReply {
+  const version = /"version":(\d+)/.exec(response.body)?.[1];
+  if (version) reply.header('etag', `"${version}"`);
+  if (response.replayed) reply.header('idempotent-replayed', 'true');
+  if (location && response.status === 201) reply.header('location', location);
+  return reply.code(response.status).type('application/json; charset=utf-8').send(response.body);
+}
+
+export const idParam = (prefix: string, label: string) => ({
+  type: 'object',
+  properties: {
+    id: {
+      type: 'string',
+      maxLength: 64,
+      description: `The ${label} id`,
+      examples: [`${prefix}_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC`],
+    },
+  },
+  required: ['id'],
+});
+
+export const writeHeaders = (ifMatch: boolean, idempotent: boolean) => ({
+  type: 'object',
+  properties: {
+    ...(idempotent
+      ? {
+          'idempotency-key': {
+            type: 'string',
+            maxLength: 255,
+            description:
+              'Retries with the same key and body within 24 h return the first response without doing the work again',
+          },
+        }
+      : {}),
+    ...(ifMatch
+      ? {
+          'if-match': {
+            type: 'string',
+            description: 'The version you last saw; 412 precondition_failed when it is stale',
+          },
+        }
+      : {}),
+  },
+});
+
+/** Error responses of catalog routes, on top of the authentication ones. */
+export const catalogErrors = {
+  404: { $ref: 'Problem#' },
+  409: { $ref: 'Problem#' },
+  412: { $ref: 'Problem#' },
+};
+
+/**
+ * A shared body schema inlined into a route: the server's body validator is its own Ajv
+ * instance (no coercion), which does not know the shared `$id`s.
+ */
+export function inlineBody<T extends { $id: string }>(schema: T): Omit<T, '$id'> {
+  const { $id: _id, ...rest } = schema;
+  return rest;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalog } from '../../catalog/catalog';
+import { authErrors, listQuery, pageOf } from '../schemas';
+
+interface ListQuery {
+  limit: number;
+  cursor?: string;
+  updated_since?: string;
+}
+
+export function inventoryRoutes(catalog: Catalog) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get<{ Querystring: ListQuery }>(
+      '/inventory',
+      {
+        config: { scope: 'inventory:view' },
+        schema: {
+          summary: 'Stock levels of the products that track stock',
+          description:
+            "Live products with track_stock=true, ordered by product id, with the same cursors as the listings. updated_at is the product's (any change moves it). Sync deletions through GET /products?include_deleted=true.",
+          tags: ['Inventory'],
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              limit: listQuery.limit,
+              cursor: listQuery.cursor,
+              updated_since: listQuery.updated_since,
+            },
+          },
+          response: { 200: pageOf('StockLevel'), ...authErrors },
+        },
+      },
+      async (request, reply) => {
+        const q = request.query;
+        const body = catalog.inventory.listBody({
+          branchId: request.apiKey!.branch_id,
+          limit: q.limit,
+          ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
+          ...(q.updated_since !== undefined
+            ? { updatedSince: new Date(q.updated_since).toISOString() }
+            : {}),
+        });
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+  };
+}
