@@ -37,7 +37,8 @@ export function parseRetryAfter(value: string | string[] | undefined, now: numbe
   let ms: number;
   if (/^\d+$/.test(text)) ms = Number(text) * 1000;
   else {
-    const date = Date.parse(text);
+    // An HTTP-date has a weekday and a month name; Date.parse alone would take "-5" as a year.
+    const date = /[a-z]{3}/i.test(text) ? Date.parse(text) : NaN;
     if (Number.isNaN(date)) return null;
     ms = date - now;
   }
