@@ -226,7 +226,7 @@ describe('CLI', () => {
         env: { ...process.env, IC_LOG_LEVEL: 'silent' },
       },
     );
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(r.stdout || r.stderr);
     } catch {
