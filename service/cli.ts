@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { AppError } from '../shared/errors';
 import { createService } from './app';
 import { resolveConfig, type VaultMode } from './config';
-import { COMMANDS } from './cli/commands';
-import type { CliCommand } from './cli/command';
+import { COMMANDS, OFFLINE_COMMANDS } from './cli/commands';
+import type { CliCommand, OfflineCommand } from './cli/command';
 import { createLogger } from './util/logger';
 
 const GLOBAL_OPTIONS = {
@@ -15,19 +15,20 @@ const GLOBAL_OPTIONS = {
 } as const;
 
 function usage(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const all = [...COMMANDS, ...OFFLINE_COMMANDS];
+  const width = Math.max(...all.map((c) => c.name.length));
   return [
     'Usage: cli [--data-dir D] [--vault auto|keychain|file] [--json] <command> [options]',
     '',
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...all.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'IC_DATA_DIR and IC_VAULT may stand in for --data-dir and --vault.',
   ].join('\n');
 }
 
 /** The command whose words appear first in argv (longest name wins at the same place). */
-function findCommand(argv: string[]): CliCommand | undefined {
-  const byLength = [...COMMANDS].sort((a, b) => b.name.length - a.name.length);
+function findCommand(argv: string[]): CliCommand | OfflineCommand | undefined {
+  const byLength = [...COMMANDS, ...OFFLINE_COMMANDS].sort((a, b) => b.name.length - a.name.length);
   for (let i = 0; i < argv.length; i++) {
     const found = byLength.find((c) => c.name.split(' ').every((word, j) => argv[i + j] === word));
     if (found) return found;
@@ -82,16 +83,19 @@ async function main(argv: string[]): Promise<number> {
       worker: false,
     });
     // Logs go to stderr so stdout stays one JSON object.
-    service = await createService(
-      config,
-      createLogger(process.env.IC_LOG_LEVEL ?? 'warn', process.stderr as never),
-    );
-    const result = await command.run({
-      service,
+    const log = createLogger(process.env.IC_LOG_LEVEL ?? 'warn', process.stderr as never);
+    const context = {
       values: parsed.values as never,
       positionals,
       actor: `cli:${userInfo().username}`,
-    });
+    };
+    let result;
+    if ('runOffline' in command) {
+      result = await command.runOffline({ ...context, config, log });
+    } else {
+      service = await createService(config, log);
+      result = await command.run({ ...context, service });
+    }
     process.stdout.write(`${json ? JSON.stringify(result.data) : result.text}\n`);
     return 0;
   } catch (error) {

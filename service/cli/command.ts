@@ -1,6 +1,8 @@
 import type { ParseArgsConfig } from 'node:util';
 import { AppError } from '../../shared/errors';
 import type { Service } from '../app';
+import type { ServiceConfig } from '../config';
+import type { Logger } from '../util/logger';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 export type Values = Record<string, string | boolean | string[] | undefined>;
@@ -19,6 +21,15 @@ export interface CommandResult {
   text: string;
 }
 
+/** What a command that must not open the data directory as a service gets (restore). */
+export interface OfflineContext {
+  config: ServiceConfig;
+  log: Logger;
+  values: Values;
+  positionals: string[];
+  actor: string;
+}
+
 export interface CliCommand {
   /** Words that select it, e.g. `keys create`. */
   name: string;
@@ -26,6 +37,11 @@ export interface CliCommand {
   usage: string;
   options?: Options;
   run(ctx: CommandContext): Promise<CommandResult> | CommandResult;
+}
+
+/** A command that runs without createService (nothing is migrated or created first). */
+export interface OfflineCommand extends Omit<CliCommand, 'run'> {
+  runOffline(ctx: OfflineContext): Promise<CommandResult>;
 }
 
 /** A required option, or a clear usage error naming it. */
