@@ -265,17 +265,24 @@ function planRecord(
   const currency = raw.currency === undefined ? branchCurrency : raw.currency;
   const hasPrice = raw.price !== undefined;
   const hasAmount = raw.price_amount !== undefined;
-  if (hasPrice && hasAmount) local.add('price', 'Give either price or price_amount, not both.');
-  else if (!hasPrice && !hasAmount)
+  // After a price problem, a placeholder keeps it reported once (the row is rejected anyway).
+  const placeholder = { amount: 0, currency: branchCurrency };
+  if (hasPrice && hasAmount) {
+    local.add('price', 'Give either price or price_amount, not both.');
+    input.price = placeholder;
+  } else if (!hasPrice && !hasAmount) {
     local.add('price', 'price (e.g. 2.50) or price_amount (e.g. 250) is required.');
-  else if (hasAmount) input.price = { amount: toInt(raw.price_amount), currency };
+    input.price = placeholder;
+  } else if (hasAmount) input.price = { amount: toInt(raw.price_amount), currency };
   else if (typeof raw.price === 'object' && raw.price !== null) input.price = raw.price;
   else if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
     input.price = { amount: 0, currency };
   else {
     const amount = majorToMinor(String(raw.price), currency);
-    if (typeof amount === 'string') local.add('price', amount);
-    else input.price = { amount, currency };
+    if (typeof amount === 'string') {
+      local.add('price', amount);
+      input.price = placeholder;
+    } else input.price = { amount, currency };
   }
 
   let categoryPath: string[] | null = null;
@@ -388,10 +395,10 @@ export class ProductImporter {
 
   private invalid(fields: FieldError[], total: number): AppError {
     const rows = new Set(fields.map((f) => f.path.split(',')[0])).size;
-    const summary = `${rows} of ${total} rows are not valid; nothing was imported.`;
+    const first = fields[0]!;
     return new AppError(
       'validation_failed',
-      fields.length === 1 ? `${fields[0]!.path}: ${fields[0]!.message} ${summary}` : summary,
+      `${rows} of ${total} rows are not valid; nothing was imported. First problem: ${first.path}: ${first.message}`,
       fields,
     );
   }
