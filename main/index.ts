@@ -1,0 +1,148 @@
+import { app, BrowserWindow, dialog, Menu, nativeImage, protocol, Tray } from 'electron';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createService, type Service } from '../service/app';
+import { resolveConfig, type ServiceConfig, type VaultMode } from '../service/config';
+import { createLogger } from '../service/util/logger';
+import { IpcHandlers } from '../service/admin/ipc-handlers';
+import type { ApiServerStatus } from '../shared/ipc';
+import { bindIpc } from './ipc';
+import { Preferences } from './preferences';
+import { APP_SCHEME, resolveAppFile, securityHeaders } from './security';
+import { createMainWindow } from './window';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererDir = join(here, '..', 'renderer');
+const preloadPath = join(here, 'preload.cjs');
+const iconPath = join(here, '..', '..', 'build', 'icon.png');
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+let win: BrowserWindow | null = null;
+let tray: Tray | null = null;
+let service: Service | null = null;
+let handlers: IpcHandlers | null = null;
+let unbind: (() => void) | null = null;
+let quitting = false;
+let apiStatus: ApiServerStatus = {
+  state: 'stopped',
+  address: null,
+  host: '127.0.0.1',
+  port: 0,
+  error: null,
+};
+
+if (!app.requestSingleInstanceLock()) {
+  // Another instance owns the data directory and the port: it gets focused instead.
+  app.quit();
+} else {
+  app.on('second-instance', () => showWindow());
+  app.whenReady().then(start, (error: unknown) => fail(error));
+}
+
+function showWindow(): void {
+  if (!win || win.isDestroyed()) {
+    const preferences = new Preferences();
+    win = createMainWindow({ preloadPath, preferences, iconPath });
+    win.on('close', (event) => {
+      // Closing the window keeps the API and the worker running in the tray.
+      if (!quitting) {
+        event.preventDefault();
+        win?.hide();
+      }
+    });
+    return;
+  }
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+}
+
+/**
+ * The API's port and LAN access are installation settings stored in the database: a first
+ * short open without the API reads them; then the service starts for real. If the port is
+ * taken, the console still opens (without API and worker) and General shows the error.
+ */
+async function startService(preferences: Preferences): Promise<void> {
+  const log = createLogger((process.env.IC_LOG_LEVEL as ServiceConfig['logLevel']) ?? 'info');
+  const base = resolveConfig({
+    dataDir: process.env.IC_DATA_DIR ?? app.getPath('userData'),
+    vault: (process.env.IC_VAULT as VaultMode | undefined) ?? 'keychain',
+  });
+  const probe = await createService({ ...base, api: false, worker: false }, log);
+  const global = probe.settings.global();
+  await probe.close();
+  const host = process.env.IC_HOST ?? (global.lan_access ? '0.0.0.0' : '127.0.0.1');
+  const port = process.env.IC_PORT ? Number(process.env.IC_PORT) : global.api_port;
+  try {
+    service = await createService({ ...base, host, port }, log);
+    apiStatus = { state: 'listening', address: service.address, host, port, error: null };
+  } catch (error) {
+    log.error({ err: error }, 'the open API could not start');
+    service = await createService({ ...base, host, port, api: false, worker: false }, log);
+    apiStatus = { state: 'error', address: null, host, port, error: (error as Error).message };
+  }
+  handlers = new IpcHandlers(service, { preferences, apiStatus: () => apiStatus });
+  unbind = bindIpc(handlers);
+}
+
+async function start(): Promise<void> {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = resolveAppFile(rendererDir, request.url);
+    if (!file) return new Response('Not found', { status: 404 });
+    try {
+      return new Response(await readFile(file), { headers: securityHeaders(file) });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  });
+  await startService(new Preferences());
+  tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 16, height: 16 }));
+  tray.setToolTip(
+    apiStatus.address ? `Integration Console: API on ${apiStatus.address}` : 'Integration Console',
+  );
+  tray.setContextMenu(
+    Menu.buildFromTemplate([
+      { label: 'Open console', click: () => showWindow() },
+      {
+        label: apiStatus.address ? `API: ${apiStatus.address}` : 'API: not running',
+        enabled: false,
+      },
+      { type: 'separator' },
+      { label: 'Quit', click: () => app.quit() },
+    ]),
+  );
+  tray.on('click', () => showWindow());
+  showWindow();
+}
+
+// Keep running in the tray when every window is closed.
+app.on('window-all-closed', () => {});
+app.on('activate', () => showWindow());
+
+app.on('before-quit', () => {
+  quitting = true;
+});
+
+let closing = false;
+app.on('will-quit', (event) => {
+  if (closing || !service) return;
+  // Stop accepting requests, let in-flight deliveries finish, flush usage counters, then exit.
+  event.preventDefault();
+  closing = true;
+  unbind?.();
+  handlers?.dispose();
+  const current = service;
+  service = null;
+  current.close().finally(() => app.exit(0));
+});
+
+function fail(error: unknown): void {
+  const message = (error as Error).message;
+  console.error(`Cannot start: ${message}`);
+  dialog.showErrorBox('Integration Console cannot start', message);
+  app.exit(1);
+}

@@ -1,0 +1,41 @@
+import Store from 'electron-store';
+import type { TenantPreferences } from '../service/admin/ipc-handlers';
+import type { Tenant } from '../shared/ipc';
+
+export interface WindowBounds {
+  x?: number;
+  y?: number;
+  width: number;
+  height: number;
+  maximized?: boolean;
+}
+
+interface PreferenceData {
+  windowBounds: WindowBounds;
+  /** Last company and branch, per user id. */
+  lastTenant: Record<string, Tenant>;
+}
+
+/** App and UI preferences (electron-store, JSON in userData). Domain data stays in SQLite. */
+export class Preferences implements TenantPreferences {
+  private readonly store = new Store<PreferenceData>({
+    name: 'preferences',
+    defaults: { windowBounds: { width: 1200, height: 820 }, lastTenant: {} },
+  });
+
+  windowBounds(): WindowBounds {
+    return this.store.get('windowBounds');
+  }
+
+  setWindowBounds(bounds: WindowBounds): void {
+    this.store.set('windowBounds', bounds);
+  }
+
+  lastTenant(userId: string): Tenant | null {
+    return this.store.get('lastTenant')[userId] ?? null;
+  }
+
+  setLastTenant(userId: string, tenant: Tenant): void {
+    this.store.set('lastTenant', { ...this.store.get('lastTenant'), [userId]: tenant });
+  }
+}

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/ipc';
+import { useApp, useTenantInfo } from '../store/app';
+import { Brand } from './Brand';
+import { GeneralTab } from '../features/general/GeneralTab';
+import { ApiKeysTab } from '../features/api-keys/ApiKeysTab';
+import { WebhooksTab } from '../features/webhooks/WebhooksTab';
+import { ProfileTab } from '../features/profile/ProfileTab';
+import { OrderPageTab } from '../features/order-page/OrderPageTab';
+import { UsersTab } from '../features/users/UsersTab';
+import { AuditTab } from '../features/audit/AuditTab';
+
+function TenantSelector() {
+  const session = useApp((s) => s.session)!;
+  const selectTenant = useApp((s) => s.selectTenant);
+  const { company, tenant } = useTenantInfo();
+  if (session.companies.length === 0) return <span className="muted">No company assigned</span>;
+  return (
+    <div className="tenant-selector">
+      <label className="select-label">
+        <span>Company</span>
+        <select
+          aria-label="Company"
+          value={tenant?.companyId ?? ''}
+          onChange={(e) => {
+            const c = session.companies.find((x) => x.id === e.target.value);
+            const b = c?.branches[0];
+            if (c && b) selectTenant({ companyId: c.id, branchId: b.id });
+          }}
+        >
+          {session.companies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="select-label">
+        <span>Branch</span>
+        <select
+          aria-label="Branch"
+          value={tenant?.branchId ?? ''}
+          onChange={(e) =>
+            company && selectTenant({ companyId: company.id, branchId: e.target.value })
+          }
+        >
+          {company?.branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function UserMenu() {
+  const session = useApp((s) => s.session)!;
+  const logout = useApp((s) => s.logout);
+  const setTab = useApp((s) => s.setTab);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', esc);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', esc);
+    };
+  }, [open]);
+  const initials = session.user.display_name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <div className="user-menu" ref={ref}>
+      <button
+        type="button"
+        className="user-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initials}
+        </span>
+        <span className="user-text">
+          <span className="user-name">{session.user.display_name}</span>
+          <span className="user-role">{ROLE_LABELS[session.user.role]}</span>
+        </span>
+        <span aria-hidden="true" className="chevron">
+          ▾
+        </span>
+      </button>
+      {open && (
+        <div className="menu" role="menu">
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setTab('profile');
+              setOpen(false);
+            }}
+          >
+            Profile and security
+          </button>
+          <button type="button" role="menuitem" onClick={() => void logout()}>
+            Sign out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const TAB_VIEWS: Record<TabId, () => React.JSX.Element | null> = {
+  general: GeneralTab,
+  'api-keys': ApiKeysTab,
+  webhooks: WebhooksTab,
+  profile: ProfileTab,
+  'order-page': OrderPageTab,
+  users: UsersTab,
+  audit: AuditTab,
+};
+
+export function Shell() {
+  const session = useApp((s) => s.session)!;
+  const tab = useApp((s) => s.tab);
+  const setTab = useApp((s) => s.setTab);
+  const { tenant } = useTenantInfo();
+  const active = session.tabs.includes(tab) ? tab : (session.tabs[0] ?? 'profile');
+  const View = TAB_VIEWS[active];
+  return (
+    <div className="app">
+      <header className="topbar">
+        <Brand />
+        <TenantSelector />
+        <UserMenu />
+      </header>
+      <div className="layout">
+        <nav className="sidebar" aria-label="Settings">
+          <p className="sidebar-title">Settings</p>
+          <ul role="tablist" aria-orientation="vertical">
+            {session.tabs.map((id) => (
+              <li key={id} role="presentation">
+                <button
+                  type="button"
+                  role="tab"
+                  id={`tab-${id}`}
+                  aria-selected={id === active}
+                  aria-controls="tab-panel"
+                  className={`nav-item${id === active ? ' nav-item-active' : ''}`}
+                  onClick={() => setTab(id)}
+                >
+                  {TAB_LABELS[id]}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {session.twoFactorRecommended && (
+            <button type="button" className="nudge" onClick={() => setTab('profile')}>
+              <strong>Protect your account</strong>
+              <span>Turn on two-factor authentication: this account can manage API keys.</span>
+            </button>
+          )}
+        </nav>
+        <main className="content" id="tab-panel" role="tabpanel" aria-labelledby={`tab-${active}`}>
+          {tenant || active === 'profile' || active === 'users' || active === 'audit' ? (
+            <View key={`${active}:${tenant?.branchId ?? ''}`} />
+          ) : (
+            <p className="muted">You have no company assigned yet. Ask a Super Admin for access.</p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,425 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ApiKeyInfo, KeyStatsInfo } from '../../../../shared/ipc';
+import type { ScopeGroup } from '../../../../shared/scopes';
+import { ApiError, call, messageOf, onPush } from '../../api';
+import { useApp } from '../../store/app';
+import { useLoad } from '../../components/useLoad';
+import {
+  Badge,
+  ConfirmDialog,
+  CopyButton,
+  EmptyState,
+  ErrorBanner,
+  Field,
+  IconEye,
+  Modal,
+  Spinner,
+  Toggle,
+} from '../../components/ui';
+import { formatNumber, timeAgo } from '../../format';
+import { PermissionPicker, summarizeScopes } from './PermissionPicker';
+import { SecretOnce } from './SecretReveal';
+
+interface Data {
+  stats: KeyStatsInfo;
+  keys: ApiKeyInfo[];
+  groups: ScopeGroup[];
+  restaurant: boolean;
+}
+
+function Counters({ stats }: { stats: KeyStatsInfo }) {
+  const items: [string, number][] = [
+    ['Total keys', stats.total_keys],
+    ['Active keys', stats.active_keys],
+    ['Total requests', stats.total_requests],
+    ['Requests today', stats.requests_today],
+  ];
+  return (
+    <div className="counters">
+      {items.map(([label, value]) => (
+        <div key={label} className="counter" role="group" aria-label={label}>
+          <span className="counter-label">{label}</span>
+          <span
+            className="counter-value"
+            data-testid={`counter-${label.toLowerCase().replace(/ /g, '-')}`}
+          >
+            {formatNumber(value)}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SecretCell({ publicKey }: { publicKey: string }) {
+  const tenant = useApp((s) => s.tenant)!;
+  const toast = useApp((s) => s.toast);
+  const [secret, setSecret] = useState<string | null>(null);
+  const reveal = async () => (await call('keys.reveal', { ...tenant, publicKey })).secret_key;
+  return (
+    <div className="secret-cell">
+      <code className="mono secret-text" aria-label={secret ? 'Secret key' : 'Secret key (hidden)'}>
+        {secret ?? 'sk_' + '•'.repeat(16)}
+      </code>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={secret ? 'Hide secret' : 'Show secret'}
+        aria-pressed={secret !== null}
+        title={secret ? 'Hide secret' : 'Show secret'}
+        onClick={async () => {
+          if (secret) return setSecret(null);
+          try {
+            setSecret(await reveal());
+          } catch (e) {
+            toast(messageOf(e), 'error');
+          }
+        }}
+      >
+        <IconEye off={secret !== null} />
+      </button>
+      <CopyButton value={secret ?? reveal} label="Copy secret" />
+    </div>
+  );
+}
+
+function CreateKeyDialog({
+  data,
+  onClose,
+  onCreated,
+}: {
+  data: Data;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const tenant = useApp((s) => s.tenant)!;
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [scopes, setScopes] = useState<Set<string>>(new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<{ key: ApiKeyInfo; secret_key: string } | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await call('keys.create', {
+        ...tenant,
+        name,
+        description,
+        scopes: [...scopes],
+      });
+      setCreated(result);
+      onCreated();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
+      else setFailure(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <Modal
+        title="API key created"
+        onClose={onClose}
+        footer={
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Done
+          </button>
+        }
+      >
+        <p>
+          <strong>{created.key.name}</strong> is active. Copy the secret now and store it in a
+          password manager or an environment variable of the integration's server.
+        </p>
+        <div className="key-pair">
+          <span className="id-label">Public key</span>
+          <code className="mono">{created.key.public_key}</code>
+          <CopyButton value={created.key.public_key} label="Copy public key" />
+        </div>
+        <SecretOnce secret={created.secret_key} title="Secret key">
+          Never put the secret in browser JavaScript, a mobile app or version control. Admins can
+          reveal it later from the list.
+        </SecretOnce>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      title="Create API key"
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="create-key-form" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Creating…' : 'Create key'}
+          </button>
+        </>
+      }
+    >
+      <form id="create-key-form" onSubmit={submit} noValidate className="stack">
+        {failure && <ErrorBanner message={failure} />}
+        <div className="grid-2">
+          <Field label="Name" error={errors.name} hint="For example: ERP sync">
+            {(p) => (
+              <input
+                {...p}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                autoFocus
+                maxLength={100}
+              />
+            )}
+          </Field>
+          <Field label="Description (optional)" error={errors.description}>
+            {(p) => (
+              <input
+                {...p}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                maxLength={500}
+              />
+            )}
+          </Field>
+        </div>
+        <PermissionPicker
+          groups={data.groups}
+          selected={scopes}
+          onChange={setScopes}
+          error={errors.scopes}
+          restaurant={data.restaurant}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+export function ApiKeysTab() {
+  const tenant = useApp((s) => s.tenant)!;
+  const toast = useApp((s) => s.toast);
+  const [showInactive, setShowInactive] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [regenerating, setRegenerating] = useState<ApiKeyInfo | null>(null);
+  const [regenerated, setRegenerated] = useState<{ key: ApiKeyInfo; secret_key: string } | null>(
+    null,
+  );
+  const [statusChange, setStatusChange] = useState<ApiKeyInfo | null>(null);
+
+  const { data, error, loading, reload } = useLoad<Data>(async () => {
+    const [stats, keys, catalog] = await Promise.all([
+      call('keys.stats', tenant),
+      call('keys.list', { ...tenant, includeInactive: showInactive }),
+      call('scopes.catalog', tenant),
+    ]);
+    return { stats, keys, groups: catalog.groups, restaurant: catalog.industry === 'restaurant' };
+  }, [tenant.companyId, tenant.branchId, showInactive]);
+
+  // Live counters: main pushes when keys of this branch are used.
+  useEffect(
+    () =>
+      onPush('keys.usage', (p) => {
+        if (p.branchId === tenant.branchId) void reload();
+      }),
+    [tenant.branchId, reload],
+  );
+
+  return (
+    <div className="stack">
+      <div className="page-header">
+        <div>
+          <h1>API Keys</h1>
+          <p className="muted">
+            Credentials for server-to-server calls to the open API of this branch.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setCreating(true)}
+          disabled={!data}
+        >
+          + Create API key
+        </button>
+      </div>
+      {data && <Counters stats={data.stats} />}
+      <section className="card card-flush" aria-label="API keys">
+        <div className="table-toolbar">
+          <h2>Keys</h2>
+          <Toggle label="Show deactivated" checked={showInactive} onChange={setShowInactive} />
+        </div>
+        {loading && !data && <Spinner />}
+        {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
+        {data && data.keys.length === 0 && (
+          <EmptyState
+            title={showInactive ? 'No API keys yet' : 'No active API keys'}
+            action={
+              <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+                Create your first key
+              </button>
+            }
+          >
+            Create a key for each integration, with only the permissions it needs.
+          </EmptyState>
+        )}
+        {data && data.keys.length > 0 && (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Public key</th>
+                  <th scope="col">Secret key</th>
+                  <th scope="col">Permissions</th>
+                  <th scope="col" className="num">
+                    Requests
+                  </th>
+                  <th scope="col">Last used</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.keys.map((k) => (
+                  <tr
+                    key={k.public_key}
+                    data-testid={`key-row-${k.name}`}
+                    className={k.status === 'inactive' ? 'row-muted' : ''}
+                  >
+                    <td>
+                      <div className="cell-title">{k.name}</div>
+                      {k.description && <div className="cell-sub">{k.description}</div>}
+                    </td>
+                    <td>
+                      <div className="with-copy">
+                        <code className="mono">{k.public_key}</code>
+                        <CopyButton value={k.public_key} label="Copy public key" />
+                      </div>
+                    </td>
+                    <td>
+                      <SecretCell publicKey={k.public_key} />
+                    </td>
+                    <td className="perm-summary" title={k.scopes.join('\n')}>
+                      {summarizeScopes(k.scopes, data.groups)}
+                    </td>
+                    <td className="num" data-testid="key-requests">
+                      {formatNumber(k.total_requests)}
+                    </td>
+                    <td>{timeAgo(k.last_used_at)}</td>
+                    <td>
+                      {k.status === 'active' ? (
+                        <Badge tone="green">Active</Badge>
+                      ) : (
+                        <Badge tone="gray">Inactive</Badge>
+                      )}
+                    </td>
+                    <td className="actions">
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        onClick={() => setRegenerating(k)}
+                        disabled={k.status !== 'active'}
+                      >
+                        Regenerate
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        onClick={() => setStatusChange(k)}
+                      >
+                        {k.status === 'active' ? 'Deactivate' : 'Activate'}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {creating && data && (
+        <CreateKeyDialog
+          data={data}
+          onClose={() => setCreating(false)}
+          onCreated={() => void reload()}
+        />
+      )}
+      {regenerating && (
+        <ConfirmDialog
+          title={`Regenerate the secret of “${regenerating.name}”?`}
+          confirmLabel="Regenerate secret"
+          danger
+          onClose={() => setRegenerating(null)}
+          onConfirm={async () => {
+            const result = await call('keys.regenerate', {
+              ...tenant,
+              publicKey: regenerating.public_key,
+            });
+            setRegenerated(result);
+            void reload();
+          }}
+        >
+          <p>
+            A new secret is created and <strong>the old secret stops working immediately</strong>.
+            There is no grace period: integrations using it fail until you give them the new secret.
+          </p>
+        </ConfirmDialog>
+      )}
+      {regenerated && (
+        <Modal
+          title="New secret"
+          onClose={() => setRegenerated(null)}
+          footer={
+            <button type="button" className="btn btn-primary" onClick={() => setRegenerated(null)}>
+              Done
+            </button>
+          }
+        >
+          <SecretOnce
+            secret={regenerated.secret_key}
+            title={`Secret key of ${regenerated.key.name}`}
+          >
+            Update the integration now: the previous secret no longer authenticates.
+          </SecretOnce>
+        </Modal>
+      )}
+      {statusChange && (
+        <ConfirmDialog
+          title={
+            statusChange.status === 'active'
+              ? `Deactivate “${statusChange.name}”?`
+              : `Activate “${statusChange.name}”?`
+          }
+          confirmLabel={statusChange.status === 'active' ? 'Deactivate' : 'Activate'}
+          danger={statusChange.status === 'active'}
+          onClose={() => setStatusChange(null)}
+          onConfirm={async () => {
+            const next = statusChange.status === 'active' ? 'inactive' : 'active';
+            await call('keys.setStatus', {
+              ...tenant,
+              publicKey: statusChange.public_key,
+              status: next,
+            });
+            toast(next === 'inactive' ? 'Key deactivated.' : 'Key activated.');
+            void reload();
+          }}
+        >
+          {statusChange.status === 'active'
+            ? 'Calls with this key fail from now on. You can activate it again later; it is listed under “Show deactivated”.'
+            : 'Calls with this key’s current secret work again.'}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

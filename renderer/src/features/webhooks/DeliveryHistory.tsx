@@ -1,0 +1,232 @@
+import { useEffect, useState } from 'react';
+import type {
+  DeliveryAttemptDetail,
+  DeliveryAttemptInfo,
+  WebhookInfo,
+} from '../../../../shared/ipc';
+import { call, messageOf, onPush } from '../../api';
+import { useApp } from '../../store/app';
+import { useLoad } from '../../components/useLoad';
+import { Badge, EmptyState, ErrorBanner, Modal, Spinner } from '../../components/ui';
+import { formatDateTime } from '../../format';
+
+function Outcome({ a }: { a: DeliveryAttemptInfo }) {
+  if (a.succeeded) return <Badge tone="green">{a.http_status ?? 'OK'}</Badge>;
+  if (a.http_status) return <Badge tone="red">{a.http_status}</Badge>;
+  return <Badge tone="red">{a.error_kind ?? 'failed'}</Badge>;
+}
+
+function pretty(body: string | null): string {
+  if (!body) return '(empty)';
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+function AttemptDetail({ detail }: { detail: DeliveryAttemptDetail }) {
+  const headers = (h: Record<string, string> | null) =>
+    h
+      ? Object.entries(h)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n')
+      : '(none)';
+  return (
+    <div className="attempt-detail" aria-label="Attempt details">
+      {detail.error_message && <ErrorBanner message={detail.error_message} />}
+      <div className="grid-2">
+        <div>
+          <h4>Request headers</h4>
+          <pre className="code">{headers(detail.request_headers)}</pre>
+          <h4>Request body</h4>
+          <pre className="code">{pretty(detail.request_body)}</pre>
+        </div>
+        <div>
+          <h4>Response headers</h4>
+          <pre className="code">{headers(detail.response_headers)}</pre>
+          <h4>Response body (first 4 KiB)</h4>
+          <pre className="code">{pretty(detail.response_body)}</pre>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The last 100 attempts, live: main pushes each new attempt as it is recorded. */
+export function DeliveryHistory({
+  webhook,
+  onClose,
+}: {
+  webhook: WebhookInfo;
+  onClose: () => void;
+}) {
+  const tenant = useApp((s) => s.tenant)!;
+  const toast = useApp((s) => s.toast);
+  const { data, error, loading, reload, setData } = useLoad(
+    () => call('webhooks.deliveries', { ...tenant, id: webhook.id }),
+    [webhook.id],
+  );
+  const [open, setOpen] = useState<number | null>(null);
+  const [detail, setDetail] = useState<DeliveryAttemptDetail | null>(null);
+
+  useEffect(
+    () =>
+      onPush('webhooks.attempt', (p) => {
+        if (p.webhookId !== webhook.id) return;
+        setData((rows) =>
+          rows && !rows.some((r) => r.id === p.attempt.id)
+            ? [p.attempt, ...rows].slice(0, 100)
+            : rows,
+        );
+      }),
+    [webhook.id, setData],
+  );
+
+  async function toggle(a: DeliveryAttemptInfo) {
+    if (open === a.id) {
+      setOpen(null);
+      return;
+    }
+    setOpen(a.id);
+    setDetail(null);
+    try {
+      setDetail(await call('webhooks.attempt', { ...tenant, id: webhook.id, attemptId: a.id }));
+    } catch (e) {
+      toast(messageOf(e), 'error');
+    }
+  }
+
+  return (
+    <Modal title="Delivery history" onClose={onClose} wide>
+      <div className="history-head">
+        <div>
+          <code className="mono">{webhook.url}</code>
+          <p className="small muted">
+            Last 100 attempts, newest first. New attempts appear as they happen.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn"
+          onClick={async () => {
+            try {
+              await call('webhooks.sendTest', { ...tenant, id: webhook.id });
+              toast('Test event queued.', 'info');
+            } catch (e) {
+              toast(messageOf(e), 'error');
+            }
+          }}
+        >
+          Send test event
+        </button>
+      </div>
+      {loading && !data && <Spinner />}
+      {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
+      {data && data.length === 0 && (
+        <EmptyState title="No deliveries yet">Send a test event to check the receiver.</EmptyState>
+      )}
+      {data && data.length > 0 && (
+        <div className="table-wrap history">
+          <table className="table table-compact">
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">HTTP status</th>
+                <th scope="col" className="num">
+                  Attempt
+                </th>
+                <th scope="col">Time</th>
+                <th scope="col" className="num">
+                  Duration
+                </th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((a) => (
+                <FragmentRow
+                  key={a.id}
+                  a={a}
+                  open={open === a.id}
+                  detail={open === a.id ? detail : null}
+                  onToggle={() => void toggle(a)}
+                >
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={async (e) => {
+                      e.stopPropagation();
+                      try {
+                        await call('webhooks.redeliver', {
+                          ...tenant,
+                          id: webhook.id,
+                          eventId: a.event_id,
+                        });
+                        toast('Redelivery queued.', 'info');
+                      } catch (err) {
+                        toast(messageOf(err), 'error');
+                      }
+                    }}
+                  >
+                    Redeliver
+                  </button>
+                </FragmentRow>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function FragmentRow({
+  a,
+  open,
+  detail,
+  onToggle,
+  children,
+}: {
+  a: DeliveryAttemptInfo;
+  open: boolean;
+  detail: DeliveryAttemptDetail | null;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <tr
+        className={`clickable${open ? ' row-open' : ''}`}
+        tabIndex={0}
+        aria-expanded={open}
+        data-testid="attempt-row"
+        onClick={onToggle}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            onToggle();
+          }
+        }}
+      >
+        <td>
+          <code className="tag">{a.event_type}</code>
+        </td>
+        <td>
+          <Outcome a={a} />
+        </td>
+        <td className="num">{a.attempt}</td>
+        <td className="nowrap">{formatDateTime(a.at)}</td>
+        <td className="num">{a.duration_ms} ms</td>
+        <td className="actions">{children}</td>
+      </tr>
+      {open && (
+        <tr className="detail-row">
+          <td colSpan={6}>{detail ? <AttemptDetail detail={detail} /> : <Spinner />}</td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { EVENT_LABELS, EVENT_TYPES, type EventType } from '../../../../shared/events';
+import type { WebhookInfo } from '../../../../shared/ipc';
+import { ApiError, call, messageOf } from '../../api';
+import { useApp } from '../../store/app';
+import { ErrorBanner, Field, Modal } from '../../components/ui';
+
+/** Register (no webhook) or Edit (a webhook: blank API key keeps the current one). */
+export function WebhookForm({
+  webhook,
+  onClose,
+  onSaved,
+}: {
+  webhook: WebhookInfo | null;
+  onClose: () => void;
+  onSaved: (result: { webhook: WebhookInfo; secret?: string }) => void;
+}) {
+  const tenant = useApp((s) => s.tenant)!;
+  const [url, setUrl] = useState(webhook?.url ?? '');
+  const [description, setDescription] = useState(webhook?.description ?? '');
+  const [secret, setSecret] = useState('');
+  const [events, setEvents] = useState<Set<EventType>>(new Set(webhook?.events ?? []));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      if (webhook) {
+        const updated = await call('webhooks.update', {
+          ...tenant,
+          id: webhook.id,
+          url,
+          description,
+          events: [...events],
+          ...(secret ? { secret } : {}),
+        });
+        onSaved({ webhook: updated });
+      } else {
+        const created = await call('webhooks.create', {
+          ...tenant,
+          url,
+          description,
+          events: [...events],
+          ...(secret ? { secret } : {}),
+        });
+        onSaved(created);
+      }
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
+      else setFailure(messageOf(err));
+      setBusy(false);
+    }
+  }
+
+  const all = events.size === EVENT_TYPES.length;
+  return (
+    <Modal
+      title={webhook ? 'Edit webhook' : 'Register webhook'}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="webhook-form" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : webhook ? 'Save changes' : 'Register webhook'}
+          </button>
+        </>
+      }
+    >
+      <form id="webhook-form" className="stack" onSubmit={submit} noValidate>
+        {failure && <ErrorBanner message={failure} />}
+        <Field
+          label="Endpoint URL"
+          error={errors.url}
+          hint="A public HTTPS address that accepts POST requests."
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="url"
+              placeholder="https://example.com/webhooks/pos"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label="Description (optional)" error={errors.description}>
+          {(p) => (
+            <input
+              {...p}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={500}
+            />
+          )}
+        </Field>
+        <Field
+          label="API key (optional)"
+          error={errors.secret}
+          hint={
+            webhook
+              ? 'Leave blank to keep the current key. A new value replaces it.'
+              : 'Used to sign every delivery (X-Service-Signature). Leave blank to generate a strong one; it is shown once.'
+          }
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="password"
+              autoComplete="off"
+              placeholder={webhook ? '•••••••• (unchanged)' : 'Generated when left blank'}
+              value={secret}
+              onChange={(e) => setSecret(e.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset
+          className={errors.events ? 'field-invalid' : ''}
+          aria-describedby={errors.events ? 'events-error' : undefined}
+        >
+          <legend>Events</legend>
+          <label className="check-row check-all">
+            <input
+              type="checkbox"
+              checked={all}
+              onChange={(e) => setEvents(e.target.checked ? new Set(EVENT_TYPES) : new Set())}
+            />
+            All events
+          </label>
+          <div className="event-grid">
+            {EVENT_TYPES.map((type) => (
+              <label key={type} className="check-row">
+                <input
+                  type="checkbox"
+                  checked={events.has(type)}
+                  onChange={(e) => {
+                    const next = new Set(events);
+                    if (e.target.checked) next.add(type);
+                    else next.delete(type);
+                    setEvents(next);
+                  }}
+                />
+                <span>
+                  <code className="tag">{type}</code>
+                  <span className="small muted"> {EVENT_LABELS[type]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.events && (
+            <p className="field-error" id="events-error" role="alert">
+              {errors.events}
+            </p>
+          )}
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, shot, signIn, startConsole, type Console } from './support/harness';
+
+test.describe('first run and sign-in', () => {
+  let app: Console;
+  test.afterEach(async () => app?.close());
+
+  test('first-run setup creates the Super Admin, company and branch, with field errors first', async ({
+    browser,
+  }) => {
+    app = await startConsole({ setup: false });
+    const page = await app.open(browser);
+    await expect(page.getByRole('heading', { name: 'Set up the console' })).toBeVisible();
+    await page.getByLabel('Company name').fill('AB');
+    await page.getByLabel('Branch name').fill('Main street');
+    await page.getByLabel('Currency').fill('EURO');
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await page.getByRole('button', { name: 'Create and sign in' }).click();
+    await expect(page.getByText('Company name must be at least 3 characters.')).toBeVisible();
+    await expect(
+      page.getByText('Currency must be an ISO 4217 code such as EUR or USD.'),
+    ).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await shot(page, '01-setup-errors');
+
+    await page.getByLabel('Company name').fill('Bistro Nord');
+    await page.getByLabel('Industry').selectOption('restaurant');
+    await page.getByLabel('Currency').fill('EUR');
+    await page.getByLabel('Time zone').selectOption('Europe/Paris');
+    await page.getByLabel('Password', { exact: true }).fill('a long password');
+    await page.getByLabel('Confirm password').fill('a long password');
+    await page.getByRole('button', { name: 'Create and sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(
+      app.ts.service.tenancy.companies()[0]!.id,
+    );
+    expect(app.ts.service.tenancy.companies()[0]!.industry).toBe('restaurant');
+    await shot(page, '02-general');
+  });
+
+  test('login, lockout after 5 failures, and logout', async ({ browser }) => {
+    app = await startConsole();
+    const page = await app.open(browser);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await shot(page, '03-login');
+    for (let i = 1; i <= 4; i++) {
+      await signIn(page, ADMIN.username, 'wrong password');
+      await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+    }
+    await signIn(page, ADMIN.username, 'wrong password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This account is locked after 5 failed sign-ins. Try again in 5 minutes.',
+    );
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page.getByRole('alert')).toContainText('This account is locked');
+    await shot(page, '04-login-locked');
+
+    // Unlock (as a Super Admin's reset would) and sign in for real.
+    app.ts.service.db
+      .prepare("UPDATE users SET locked_until = NULL WHERE username = 'admin'")
+      .run();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
+    await page.getByRole('button', { name: /Super Admin/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const state = await page.evaluate(() => window.api.invoke('app.state', undefined));
+    expect(state).toEqual({ result: { setUp: true, session: null } });
+  });
+});
