@@ -219,6 +219,13 @@ export class DeliveryWorker {
   private claim(): Claimed[] {
     if (this.inflight.size >= this.globalLimit) return [];
     const now = this.o.clock.now();
+    // A read first: an idle poll never takes the write lock.
+    const due = this.o.db
+      .prepare<[number], { one: number }>(
+        "SELECT 1 AS one FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ? LIMIT 1",
+      )
+      .get(now);
+    if (!due) return [];
     return this.o.db.tx(() => {
       const out: Claimed[] = [];
       const counts = new Map(this.perWebhook);
