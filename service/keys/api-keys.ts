@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import { describeScopeProblems, normalizeScopes } from '../../shared/scopes';
-import type { Database } from '../db/database';
+import { ChangeWatch, type Database } from '../db/database';
 import type { ApiKeyRow } from '../db/entities';
 import type { MasterKey } from '../vault/master-key';
 import type { AuditLog, Actor } from '../audit/audit-log';
@@ -308,13 +308,25 @@ export class ApiKeys {
     };
   }
 
+  /** Accepted secrets → their key; emptied by any database write (see ChangeWatch). */
+  private readonly verified = new Map<string, AuthenticatedKey>();
+  private watchInstance: ChangeWatch | undefined;
+  private get watch(): ChangeWatch {
+    return (this.watchInstance ??= new ChangeWatch(this.db));
+  }
+
   /**
    * Resolves a bearer secret to its key, or null. The format/checksum check runs first,
    * so garbage never reaches the database. The lookup is by keyed hash (an index probe,
-   * no comparison of secrets in JS), and reads the row every time: a change committed by
-   * any process applies to the very next request.
+   * no comparison of secrets in JS). Accepted keys are cached, and the cache is emptied
+   * whenever anything was written since its last use, by this process or another (the CLI
+   * deactivating or regenerating a key): a change applies to the very next request.
+   * Refused secrets are never cached.
    */
   authenticate(secret: string): AuthenticatedKey | null {
+    if (this.watch.stale()) this.verified.clear();
+    const cached = this.verified.get(secret);
+    if (cached) return cached;
     if (!isWellFormedSecret(secret)) return null;
     const row = this.db
       .prepare<[string], KeyAuthRow>(
@@ -323,7 +335,7 @@ export class ApiKeys {
       )
       .get(this.master.hash(secret));
     if (!row || row.status !== 'active') return null;
-    return {
+    const key: AuthenticatedKey = {
       id: row.id,
       public_key: row.public_key,
       name: row.name,
@@ -332,5 +344,9 @@ export class ApiKeys {
       scopes: new Set(JSON.parse(row.scopes) as string[]),
       time_zone: row.time_zone,
     };
+    // Bounded: at most 100 keys per branch, so this only trims after many branches.
+    if (this.verified.size >= 10_000) this.verified.clear();
+    this.verified.set(secret, key);
+    return key;
   }
 }

@@ -7,21 +7,34 @@ interface Pending {
   days: Map<string, number>;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatters = new Map<
+  string,
+  { format: Intl.DateTimeFormat; second: number; day: string }
+>();
 
-/** YYYY-MM-DD of an instant in the branch's time zone: "requests today" is the branch's day. */
+/**
+ * YYYY-MM-DD of an instant in the branch's time zone: "requests today" is the branch's day.
+ * Called on every API request: the day is remembered for the current second (UTC offsets are
+ * whole seconds, so a day never changes inside one), which skips Intl formatting.
+ */
 export function localDay(ms: number, timeZone: string): string {
   let f = dayFormatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
+    const format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
+    f = { format, second: NaN, day: '' };
     dayFormatters.set(timeZone, f);
   }
-  return f.format(ms);
+  const second = Math.floor(ms / 1000);
+  if (second !== f.second) {
+    f.day = f.format.format(ms);
+    f.second = second;
+  }
+  return f.day;
 }
 
 /**

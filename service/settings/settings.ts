@@ -1,5 +1,5 @@
 import { AppError, validationError } from '../../shared/errors';
-import type { Database } from '../db/database';
+import { ChangeWatch, type Database } from '../db/database';
 import { isoNow, type Clock } from '../util/clock';
 
 type Parser<T> = (raw: unknown) => T | undefined;
@@ -112,8 +112,23 @@ export class SettingsStore {
     return out;
   }
 
-  branch(branchId: string): BranchSettings {
-    return this.resolve(BRANCH_SETTINGS, branchId) as BranchSettings;
+  /** Resolved branch settings, emptied by any database write (see ChangeWatch). */
+  private readonly branches = new Map<string, Readonly<BranchSettings>>();
+  private watchInstance: ChangeWatch | undefined;
+  private get watch(): ChangeWatch {
+    return (this.watchInstance ??= new ChangeWatch(this.db));
+  }
+
+  /** Read on every API request (the rate limit): cached, exact after any write from any process. */
+  branch(branchId: string): Readonly<BranchSettings> {
+    if (this.watch.stale()) this.branches.clear();
+    let settings = this.branches.get(branchId);
+    if (!settings) {
+      settings = Object.freeze(this.resolve(BRANCH_SETTINGS, branchId) as BranchSettings);
+      if (this.branches.size >= 10_000) this.branches.clear();
+      this.branches.set(branchId, settings);
+    }
+    return settings;
   }
 
   global(): GlobalSettings {

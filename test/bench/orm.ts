@@ -1,0 +1,62 @@
+/**
+ * "ORM overhead": the listing's data access exactly as the service does it
+ * (listProductsBody over Database's cached statements) against the same SQL as one
+ * prepared better-sqlite3 statement held by the caller, interleaved A B A B… in one process.
+ *
+ * Usage: node dist/bench/orm.js <dataDir> <pairs> <sliceMs>; prints one JSON line.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Database } from '../../service/db/database';
+import { listProductsBody } from '../../service/catalog/product-listing';
+import { decodeCursor, encodeCursor, pageBody } from '../../service/catalog/cursor';
+import type { BenchSeed } from './seed';
+
+const [dataDir, pairsArg = '7', sliceArg = '400'] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: orm.js <dataDir> <pairs> <sliceMs>');
+const seed = JSON.parse(readFileSync(join(dataDir, 'bench.json'), 'utf8')) as BenchSeed;
+const db = await Database.open(dataDir);
+
+// First page and cursors deep into the table.
+const ids = [...seed.productIds].sort();
+const cursors = [
+  undefined,
+  ...[0.1, 0.3, 0.5, 0.7, 0.9].map((f) => encodeCursor(ids[Math.floor(ids.length * f)]!)),
+];
+const raw = db.sql.prepare<[string, string, number], { id: string; json: string }>(
+  'SELECT id, json FROM products WHERE branch_id = ? AND id > ? AND deleted_at IS NULL ORDER BY id LIMIT ?',
+);
+
+let sink = 0;
+const service = (i: number) =>
+  listProductsBody(db, {
+    branchId: seed.branchId,
+    limit: 50,
+    cursor: cursors[i % cursors.length],
+    includeDeleted: false,
+  });
+const prepared = (i: number) =>
+  pageBody(raw.all(seed.branchId, decodeCursor(cursors[i % cursors.length]), 51), 50);
+
+if (service(0) !== prepared(0) || service(3) !== prepared(3)) throw new Error('A and B differ');
+
+function slice(fn: (i: number) => string, ms: number): number {
+  const end = performance.now() + ms;
+  let n = 0;
+  while (performance.now() < end) {
+    for (let k = 0; k < 20; k++) sink += fn(n++).length;
+  }
+  return n / (ms / 1000);
+}
+
+const sliceMs = Number(sliceArg);
+slice(service, sliceMs);
+slice(prepared, sliceMs);
+const pairs: { a: number; b: number }[] = [];
+for (let p = 0; p < Number(pairsArg); p++) {
+  const a = slice(service, sliceMs);
+  const b = slice(prepared, sliceMs);
+  pairs.push({ a, b });
+}
+process.stdout.write(`${JSON.stringify({ pairs, sink })}\n`);
+await db.close();

@@ -1,0 +1,534 @@
+// `npm run bench [-- --quick] [-- --soak] [-- --only=auth,listing,...]`
+//
+// Side-by-side ratios: each figure runs A and B interleaved (A B A B…) after a warm-up, at
+// least 5 pairs, and reports the median A/B ratio, its spread (min–max of the pair ratios),
+// the absolute numbers and the CPU use of client and server. Server and client processes are
+// pinned to different cores when the machine has two or more and `taskset` exists.
+// Writes bench-results/latest.json. See docs/performance.md.
+import { build } from 'esbuild';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+process.chdir(root);
+const args = process.argv.slice(2);
+const QUICK = args.includes('--quick');
+const SOAK = args.includes('--soak');
+const ONLY = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const want = (name) => !ONLY || ONLY.includes(name);
+// --profile: the bench server writes a V8 CPU profile to bench-results/profiles/ on exit.
+const PROFILE = args.includes('--profile');
+
+const PAIRS = QUICK ? 5 : 7;
+const RUN_S = QUICK ? 1 : 3;
+const WARM_S = QUICK ? 1 : 2;
+const CONNECTIONS = 16;
+
+// ---------------------------------------------------------------------------------------------
+// Build the bench entry points (TypeScript) the way scripts/build.mjs builds the service.
+await build({
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  logLevel: 'warning',
+  entryPoints: {
+    seed: 'test/bench/seed.ts',
+    server: 'test/bench/server.ts',
+    orm: 'test/bench/orm.ts',
+  },
+  outdir: 'dist/bench',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Machine, pinning, CPU accounting.
+const NPROC = availableParallelism();
+const HAS_TASKSET = (() => {
+  try {
+    execFileSync('taskset', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const PIN = NPROC >= 2 && HAS_TASKSET;
+const SERVER_CORE = '0';
+const CLIENT_CORE = '1';
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+const machine = {
+  nproc: NPROC,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  pinned: PIN ? { server: SERVER_CORE, client: CLIENT_CORE } : null,
+};
+
+function spawnPinned(core, command, argv, options = {}) {
+  return PIN
+    ? spawn('taskset', ['-c', core, command, ...argv], options)
+    : spawn(command, argv, options);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Busy CPU seconds of the whole machine (all cores), from /proc/stat. */
+function machineBusySeconds() {
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // user nice system idle iowait irq softirq steal
+  return (f[0] + f[1] + f[2] + f[5] + f[6] + f[7]) / CLK_TCK;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Child processes.
+function node(core, script, argv, { ipc = false } = {}) {
+  return spawnPinned(core, process.execPath, [script, ...argv], {
+    stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+function exited(child) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${out}`)),
+    );
+  });
+}
+
+function request(child, message) {
+  return new Promise((resolve) => {
+    const on = (m) => {
+      if (m.type === message.type) {
+        child.off('message', on);
+        resolve(m);
+      }
+    };
+    child.on('message', on);
+    child.send(message);
+  });
+}
+
+function firstMessage(child, type) {
+  return new Promise((resolve, reject) => {
+    child.on('message', (m) => m.type === type && resolve(m));
+    child.on('exit', (code) => reject(new Error(`${type}: process exited with ${code}`)));
+  });
+}
+
+let serverPid = 0;
+
+/** One autocannon run in its own process; returns its result with CPU use of both sides. */
+async function load(job) {
+  const client = node(CLIENT_CORE, 'test/bench/load.mjs', [JSON.stringify(job)]);
+  // The server's CPU is sampled from the child's "go" to its "done" (process start excluded).
+  let s0 = NaN;
+  let m0 = 0;
+  let t0 = 0;
+  let s1 = NaN;
+  let m1 = 0;
+  let t1 = 0;
+  let buffered = '';
+  client.stdout.on('data', (d) => {
+    buffered += d;
+    if (Number.isNaN(s0) && buffered.includes('go\n')) {
+      s0 = cpuSeconds(job.serverPid ?? serverPid);
+      m0 = machineBusySeconds();
+      t0 = performance.now();
+    }
+    if (Number.isNaN(s1) && buffered.includes('done\n')) {
+      s1 = cpuSeconds(job.serverPid ?? serverPid);
+      m1 = machineBusySeconds();
+      t1 = performance.now();
+    }
+  });
+  const out = await exited(client);
+  const result = JSON.parse(out.trim().split('\n').pop());
+  const wall = (t1 - t0) / 1000;
+  result.serverCpu = (s1 - s0) / wall;
+  // CPU used on this machine by anything else than server and client (other tenants, tests).
+  result.otherCpu = Math.max(0, (m1 - m0) / wall - result.serverCpu - result.clientCpu);
+  // Requests per CPU-second of the server: its cost, whoever limited the throughput.
+  result.capacity = result.rps / result.serverCpu;
+  if (result.non2xx || result.errors) {
+    throw new Error(`${job.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures.
+const results = {
+  machine,
+  startedAt: new Date().toISOString(),
+  quick: QUICK,
+  figures: {},
+  extra: {},
+};
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+const pct = (x) => `${Math.round(x * 100)}%`;
+
+async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
+  const pairs = measured ?? [];
+  if (!measured) {
+    await runA(WARM_S);
+    await runB(WARM_S);
+    for (let i = 0; i < PAIRS; i++) {
+      const a = await runA(RUN_S);
+      const b = await runB(RUN_S);
+      pairs.push({ a, b });
+    }
+  }
+  for (const p of pairs) {
+    p.ratio = p.a.rps / p.b.rps;
+    p.capacityRatio = p.a.capacity / p.b.capacity;
+  }
+  const ratios = pairs.map((p) => p.ratio);
+  const side = (k) => ({
+    server: median(pairs.map((p) => p[k].serverCpu)),
+    client: median(pairs.map((p) => p[k].clientCpu)),
+    other: median(pairs.map((p) => p[k].otherCpu)),
+  });
+  const cpu = { a: side('a'), b: side('b') };
+  const capacityRatios = pairs.map((p) => p.capacityRatio).filter(Number.isFinite);
+  // Throughput ratios only compare the server's work when the server was the bottleneck in
+  // both runs. Otherwise (client-bound, or a shared machine's other load taking the cores)
+  // the target is judged on requests per server CPU-second, and the line says so.
+  const serverBound = !(cpu.a.server < 0.9 || cpu.b.server < 0.9);
+  const judgedOn = serverBound || !capacityRatios.length ? 'throughput' : 'server CPU';
+  const judged = judgedOn === 'throughput' ? median(ratios) : median(capacityRatios);
+  const figure = {
+    ratio: median(ratios),
+    spread: [Math.min(...ratios), Math.max(...ratios)],
+    capacityRatio: capacityRatios.length ? median(capacityRatios) : null,
+    capacitySpread: capacityRatios.length
+      ? [Math.min(...capacityRatios), Math.max(...capacityRatios)]
+      : null,
+    a: median(pairs.map((p) => p.a.rps)),
+    b: median(pairs.map((p) => p.b.rps)),
+    unit,
+    cpu,
+    latencyA: pairs[pairs.length >> 1].a.latency,
+    target,
+    judgedOn,
+    pass: judged >= target,
+    pairs: pairs.map((p) => ({
+      a: p.a.rps,
+      b: p.b.rps,
+      ratio: p.ratio,
+      capacityRatio: p.capacityRatio,
+    })),
+  };
+  // A baseline limited by the load generator rather than the server is not a server figure.
+  figure.bClientBound = cpu.b.client >= 0.9 && cpu.b.server < 0.9;
+  results.figures[name] = figure;
+  const cpuText = (x) =>
+    Number.isFinite(x.server)
+      ? `srv ${pct(x.server)} cli ${pct(x.client)} other ${pct(x.other)}`
+      : 'one process';
+  console.log(
+    `${name.padEnd(22)} A/B ${fmt(figure.ratio, 3)} (${fmt(figure.spread[0], 3)}–${fmt(figure.spread[1], 3)}, n=${pairs.length})` +
+      (figure.capacityRatio !== null
+        ? `  per server CPU-s ${fmt(figure.capacityRatio, 3)} (${fmt(figure.capacitySpread[0], 3)}–${fmt(figure.capacitySpread[1], 3)})`
+        : '') +
+      `  A ${fmt(figure.a)} ${unit}  B ${fmt(figure.b)} ${unit}` +
+      `  cpu A[${cpuText(cpu.a)}] B[${cpuText(cpu.b)}]` +
+      `  target ≥ ${target} on ${judgedOn} ${figure.pass ? 'PASS' : 'MISS'}` +
+      (figure.bClientBound ? '  (B is client-bound: the load generator saturated first)' : ''),
+  );
+  return figure;
+}
+
+function extra(name, value, line) {
+  results.extra[name] = value;
+  console.log(`${name.padEnd(22)} ${line}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed, start, measure.
+const work = mkdtempSync(join(tmpdir(), 'ic-bench-'));
+const children = [];
+const cleanup = () => {
+  for (const c of children) if (c.exitCode === null) c.kill();
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+console.log(
+  `machine: ${NPROC} cores, ${machine.cpu}, node ${process.version}; ` +
+    (PIN ? `server pinned to core ${SERVER_CORE}, client to core ${CLIENT_CORE}` : 'not pinned'),
+);
+
+const receivers = node(CLIENT_CORE, 'test/bench/receivers.mjs', ['10'], { ipc: true });
+children.push(receivers);
+const { ports } = await firstMessage(receivers, 'ready');
+
+const dataDir = join(work, 'data');
+let t = performance.now();
+await exited(
+  node(SERVER_CORE, 'dist/bench/seed.js', [dataDir, '10000', '50', '20', ports.join(',')]),
+);
+const seed = JSON.parse(readFileSync(join(dataDir, 'bench.json'), 'utf8'));
+console.log(
+  `seeded 10000 products, 50 categories, 20 keys, ${seed.webhooks} webhooks in ${fmt(performance.now() - t)} ms`,
+);
+
+const server = PROFILE
+  ? spawnPinned(
+      SERVER_CORE,
+      process.execPath,
+      ['--cpu-prof', '--cpu-prof-dir=bench-results/profiles', 'dist/bench/server.js', dataDir],
+      { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+    )
+  : node(SERVER_CORE, 'dist/bench/server.js', [dataDir], { ipc: true });
+children.push(server);
+serverPid = server.pid;
+const { real, bench } = await firstMessage(server, 'ready');
+
+const headerSets = seed.secrets.map((s) => ({
+  authorization: `Bearer ${s}`,
+  'x-company-id': seed.companyId,
+  'x-branch-id': seed.branchId,
+}));
+const authHeaders = headerSets[0];
+const sortedIds = [...seed.productIds].sort();
+const cursor = (id) => Buffer.from(`c1:${id}`).toString('base64url');
+const deepPaths = [0.2, 0.4, 0.6, 0.8, 0.95].map(
+  (f) => `/api/v1/products?limit=50&cursor=${cursor(sortedIds[Math.floor(sortedIds.length * f)])}`,
+);
+
+const get =
+  (url, extraJob = {}) =>
+  (duration) =>
+    load({ url, connections: CONNECTIONS, duration, headers: authHeaders, ...extraJob });
+
+if (want('auth')) {
+  await pair('auth overhead', {
+    target: 0.95,
+    runA: get(`${bench}/api/v1/__bench/authed`),
+    runB: get(`${bench}/api/v1/__bench/bare`),
+  });
+}
+if (want('listing')) {
+  const first = await pair('listing (first page)', {
+    target: 0.35,
+    runA: get(`${real}/api/v1/products?limit=50`),
+    runB: get(`${bench}/api/v1/__bench/bare`),
+  });
+  await pair('listing (deep cursor)', {
+    target: 0.35,
+    runA: get(`${real}/api/v1/products?limit=50`, { paths: deepPaths }),
+    runB: get(`${bench}/api/v1/__bench/bare`, {
+      paths: deepPaths.map((p) => p.replace('/api/v1/products', '/api/v1/__bench/bare')),
+    }),
+  });
+  // Latency at half the measured maximum rate.
+  const rate = Math.max(1, Math.round(first.a / 2));
+  const half = await load({
+    url: `${real}/api/v1/products?limit=50`,
+    connections: CONNECTIONS,
+    duration: QUICK ? 3 : 10,
+    headers: authHeaders,
+    overallRate: rate,
+  });
+  extra(
+    'api latency @ half max',
+    { rate, ...half.latency, target: { p99: 10 }, pass: half.latency.p99 <= 10 },
+    `GET /products?limit=50 at ${rate} req/s: p50 ${half.latency.p50} ms, p99 ${half.latency.p99} ms (target p99 ≤ 10 ms) ${half.latency.p99 <= 10 ? 'PASS' : 'MISS'}`,
+  );
+}
+if (want('orm')) {
+  const out = await exited(
+    node(SERVER_CORE, 'dist/bench/orm.js', [dataDir, String(PAIRS), QUICK ? '200' : '500']),
+  );
+  const { pairs } = JSON.parse(out.trim());
+  const asRun = (rps) => ({ rps, serverCpu: NaN, clientCpu: NaN });
+  await pair('ORM overhead', {
+    target: 0.5,
+    unit: 'pages/s',
+    measured: pairs.map((p) => ({ a: asRun(p.a), b: asRun(p.b) })),
+  });
+}
+const probe = await fetch(`${real}/api/v1/products/${seed.productIds[0]}`, {
+  method: 'PATCH',
+  headers: { ...authHeaders, 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'Probe' }),
+});
+const hasPatch = !(probe.status === 404 && (await probe.text()).includes('No route'));
+if (want('writes')) {
+  const patchIds = seed.productIds.slice(0, 2000);
+  const patch = (prefix, url) => (duration) =>
+    load({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headerSets,
+      patchIds,
+      patchPrefix: prefix,
+      method: 'PATCH',
+    });
+  if (!hasPatch) {
+    console.log(
+      'writes                 skipped: PATCH /api/v1/products/{id} is not in this build yet',
+    );
+  } else {
+    await pair('writes', {
+      target: 0.5,
+      runA: patch('/api/v1/products/', `${real}/api/v1/products/x`),
+      runB: patch('/api/v1/__bench/products/', `${bench}/api/v1/__bench/products/x`),
+    });
+  }
+}
+
+// The soak: 10 minutes of mixed load (listing pages with rotating keys and cursors, plus
+// writes when the PATCH route exists, which also drives webhook deliveries) at half the
+// measured listing rate; RSS sampled every 10 s, growth judged between minute 2 and minute 10.
+if (SOAK) {
+  const minutes = QUICK ? 2 : 10;
+  const listingRate = results.figures['listing (first page)']?.a ?? 2000;
+  const readJob = {
+    url: `${real}/api/v1/products?limit=50`,
+    connections: 8,
+    duration: minutes * 60,
+    headerSets,
+    paths: ['/api/v1/products?limit=50', ...deepPaths],
+    overallRate: Math.round(listingRate / 2),
+  };
+  const writeJob = {
+    url: `${real}/api/v1/products/x`,
+    connections: 2,
+    duration: minutes * 60,
+    headerSets,
+    patchIds: seed.productIds.slice(0, 2000),
+    patchPrefix: '/api/v1/products/',
+    method: 'PATCH',
+    overallRate: 50,
+  };
+  const samples = [];
+  const started = performance.now();
+  const sampler = setInterval(async () => {
+    const { rss } = await request(server, { type: 'rss' });
+    samples.push({ s: (performance.now() - started) / 1000, mb: rss / 2 ** 20 });
+  }, 10_000);
+  const [reads, writes] = await Promise.all([
+    load(readJob),
+    hasPatch ? load(writeJob) : Promise.resolve(null),
+  ]);
+  clearInterval(sampler);
+  const at = (sec) =>
+    samples.reduce((best, x) => (Math.abs(x.s - sec) < Math.abs(best.s - sec) ? x : best));
+  const early = at(QUICK ? 30 : 120);
+  const late = samples[samples.length - 1];
+  const growth = late.mb / early.mb - 1;
+  extra(
+    'soak RSS growth',
+    {
+      minutes,
+      early,
+      late,
+      growth,
+      samples,
+      reads: reads.rps,
+      writes: writes?.rps ?? 0,
+      target: 0.1,
+      pass: growth <= 0.1,
+    },
+    `${minutes} min mixed (${fmt(reads.rps)} reads/s, ${fmt(writes?.rps ?? 0)} writes/s): RSS ${fmt(early.mb, 1)} MB at ${fmt(early.s)} s → ${fmt(late.mb, 1)} MB at ${fmt(late.s)} s, ${fmt(growth * 100, 1)}% (target ≤ 10%) ${growth <= 0.1 ? 'PASS' : 'MISS'}`,
+  );
+}
+
+const rss = await request(server, { type: 'rss' });
+extra(
+  'peak RSS',
+  { peakMb: rss.peakRss / 2 ** 20, target: 200, pass: rss.peakRss / 2 ** 20 <= 200 },
+  `${fmt(rss.peakRss / 2 ** 20, 1)} MB under the load above (target ≤ 200 MB) ${rss.peakRss / 2 ** 20 <= 200 ? 'PASS' : 'MISS'}`,
+);
+
+server.send({ type: 'stop' });
+await new Promise((r) => server.once('exit', r));
+
+// ---------------------------------------------------------------------------------------------
+// Start-up with 100,000 products: process start to the API answering.
+if (want('startup')) {
+  const bigDir = join(work, 'big');
+  t = performance.now();
+  await exited(node(SERVER_CORE, 'dist/bench/seed.js', [bigDir, '100000', '50', '1']));
+  const big = JSON.parse(readFileSync(join(bigDir, 'bench.json'), 'utf8'));
+  console.log(`seeded 100000 products in ${fmt(performance.now() - t)} ms`);
+  const headers = {
+    authorization: `Bearer ${big.secrets[0]}`,
+    'x-company-id': big.companyId,
+    'x-branch-id': big.branchId,
+  };
+  const times = [];
+  for (let i = 0; i < (QUICK ? 3 : 5); i++) {
+    const start = performance.now();
+    const serve = node(
+      SERVER_CORE,
+      'dist/service/serve.js',
+      ['--data-dir', bigDir, '--port', '0', '--vault', 'file'],
+      {},
+    );
+    const address = await new Promise((resolve, reject) => {
+      let out = '';
+      serve.stdout.on('data', (d) => {
+        out += d;
+        const m = /listening on (\S+)/.exec(out);
+        if (m) resolve(m[1]);
+      });
+      serve.on('exit', (code) => reject(new Error(`serve exited ${code}`)));
+    });
+    for (;;) {
+      const res = await fetch(`${address}/api/v1/products?limit=50`, { headers }).catch(() => null);
+      if (res?.status === 200) {
+        await res.arrayBuffer();
+        break;
+      }
+    }
+    times.push(performance.now() - start);
+    serve.kill('SIGTERM');
+    await new Promise((r) => serve.once('exit', r));
+  }
+  const ms = median(times);
+  extra(
+    'startup (100k products)',
+    { ms, runs: times, target: 1500, pass: ms <= 1500 },
+    `${fmt(ms)} ms from process start to the first 200 (median of ${times.length}; ${times.map((x) => fmt(x)).join(', ')}) (target ≤ 1500 ms) ${ms <= 1500 ? 'PASS' : 'MISS'}`,
+  );
+}
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('wrote bench-results/latest.json');
+receivers.send({ type: 'stop' });
+process.exit(0);
