@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 4,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list', { printSteps: false }]],
   use: {
     viewport: { width: 1360, height: 860 },
     launchOptions: {

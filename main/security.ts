@@ -71,13 +71,9 @@ export function shouldBlockNavigation(target: string): boolean {
 
 /** No new windows, ever; http(s) links are handed to the system browser instead. */
 export function windowOpenDecision(target: string): { action: 'deny'; openExternally: boolean } {
-  let url: URL | null = null;
-  try {
-    url = new URL(target);
-  } catch {
-    url = null;
-  }
-  const external = url !== null && url.protocol === 'https:' && url.username === '' && url.password === '';
+  const url = URL.canParse(target) ? new URL(target) : null;
+  const external =
+    url !== null && url.protocol === 'https:' && url.username === '' && url.password === '';
   return { action: 'deny', openExternally: external };
 }
 

@@ -100,6 +100,7 @@ function CreateKeyDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ key: ApiKeyInfo; secret_key: string } | null>(null);
+  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -174,7 +175,10 @@ function CreateKeyDialog({
               <input
                 {...p}
                 value={name}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  clear('name');
+                }}
                 autoFocus
                 maxLength={100}
               />
@@ -185,7 +189,10 @@ function CreateKeyDialog({
               <input
                 {...p}
                 value={description}
-                onChange={(e) => setDescription(e.target.value)}
+                onChange={(e) => {
+                  setDescription(e.target.value);
+                  clear('description');
+                }}
                 maxLength={500}
               />
             )}
@@ -279,10 +286,7 @@ export function ApiKeysTab() {
                   <th scope="col">Public key</th>
                   <th scope="col">Secret key</th>
                   <th scope="col">Permissions</th>
-                  <th scope="col" className="num">
-                    Requests
-                  </th>
-                  <th scope="col">Last used</th>
+                  <th scope="col">Usage</th>
                   <th scope="col">Status</th>
                   <th scope="col">
                     <span className="sr-only">Actions</span>
@@ -312,10 +316,16 @@ export function ApiKeysTab() {
                     <td className="perm-summary" title={k.scopes.join('\n')}>
                       {summarizeScopes(k.scopes, data.groups)}
                     </td>
-                    <td className="num" data-testid="key-requests">
-                      {formatNumber(k.total_requests)}
+                    <td className="nowrap">
+                      <div className="cell-title" data-testid="key-requests">
+                        {formatNumber(k.total_requests)}
+                      </div>
+                      <div className="cell-sub">
+                        {k.last_used_at
+                          ? `Last used ${timeAgo(k.last_used_at).toLowerCase()}`
+                          : 'Never used'}
+                      </div>
                     </td>
-                    <td>{timeAgo(k.last_used_at)}</td>
                     <td>
                       {k.status === 'active' ? (
                         <Badge tone="green">Active</Badge>

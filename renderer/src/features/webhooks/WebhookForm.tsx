@@ -23,6 +23,7 @@ export function WebhookForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -88,7 +89,10 @@ export function WebhookForm({
               type="url"
               placeholder="https://example.com/webhooks/pos"
               value={url}
-              onChange={(e) => setUrl(e.target.value)}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                clear('url');
+              }}
               autoFocus
             />
           )}
@@ -119,7 +123,10 @@ export function WebhookForm({
               autoComplete="off"
               placeholder={webhook ? '•••••••• (unchanged)' : 'Generated when left blank'}
               value={secret}
-              onChange={(e) => setSecret(e.target.value)}
+              onChange={(e) => {
+                setSecret(e.target.value);
+                clear('secret');
+              }}
             />
           )}
         </Field>
@@ -132,7 +139,10 @@ export function WebhookForm({
             <input
               type="checkbox"
               checked={all}
-              onChange={(e) => setEvents(e.target.checked ? new Set(EVENT_TYPES) : new Set())}
+              onChange={(e) => {
+                setEvents(e.target.checked ? new Set(EVENT_TYPES) : new Set());
+                clear('events');
+              }}
             />
             All events
           </label>
@@ -147,6 +157,7 @@ export function WebhookForm({
                     if (e.target.checked) next.add(type);
                     else next.delete(type);
                     setEvents(next);
+                    clear('events');
                   }}
                 />
                 <span>
