@@ -195,6 +195,7 @@ export class DeliveryWorker {
       clearTimeout(timeout);
     }
     this.state = 'closed';
+    this.flushRecords(); // attempts that ended during the grace period
     for (const f of this.inflight.values()) f.abort.abort();
     await Promise.allSettled([...this.agents.values()].map(({ agent }) => agent.destroy()));
     this.agents.clear();
@@ -307,7 +308,8 @@ export class DeliveryWorker {
         const n = (this.perWebhook.get(webhookId) ?? 1) - 1;
         if (n <= 0) this.perWebhook.delete(webhookId);
         else this.perWebhook.set(webhookId, n);
-        if (this.state === 'running') this.pump();
+        // One claiming pass per tick for all the attempts that just ended.
+        if (this.state === 'running') this.wake();
       });
     this.inflight.set(c.delivery.id, { webhookId, promise, abort });
   }
@@ -330,7 +332,9 @@ export class DeliveryWorker {
     const outcome = await this.post(c.webhook, headers, c.body, abort);
     const duration = Math.round(performance.now() - started);
     if (this.state === 'closed') return; // aborted by shutdown: the lease stays, the next start retries
-    const view = this.record(c, attempt, at, headers, outcome, duration);
+    const view = await this.recordBatched(() =>
+      this.record(c, attempt, at, headers, outcome, duration),
+    );
     if (view) {
       for (const listener of this.listeners) {
         try {
@@ -455,6 +459,55 @@ export class DeliveryWorker {
   }
 
   // ----- recording ----------------------------------------------------------------------------
+
+  private recordQueue: {
+    write: () => AttemptView | null;
+    resolve: (view: AttemptView | null) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  private recordScheduled = false;
+
+  /**
+   * Attempts that end in the same tick are recorded in ONE write transaction (each in its own
+   * savepoint, so one failing record does not undo the others): one commit (fsync) per tick
+   * instead of one per attempt. The caller continues once its record is committed.
+   */
+  private recordBatched(write: () => AttemptView | null): Promise<AttemptView | null> {
+    return new Promise((resolve, reject) => {
+      this.recordQueue.push({ write, resolve, reject });
+      if (!this.recordScheduled) {
+        this.recordScheduled = true;
+        setImmediate(() => this.flushRecords());
+      }
+    });
+  }
+
+  private flushRecords(): void {
+    this.recordScheduled = false;
+    const batch = this.recordQueue;
+    this.recordQueue = [];
+    if (batch.length === 0) return;
+    const results: ({ view: AttemptView | null } | { error: unknown })[] = [];
+    try {
+      this.o.db.tx(() => {
+        for (const item of batch) {
+          try {
+            results.push({ view: item.write() }); // db.tx inside a transaction: a savepoint
+          } catch (error) {
+            results.push({ error });
+          }
+        }
+      });
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, i) => {
+      const r = results[i]!;
+      if ('error' in r) item.reject(r.error);
+      else item.resolve(r.view);
+    });
+  }
 
   private record(
     c: Claimed,

@@ -47,6 +47,20 @@ await build({
     orm: 'test/bench/orm.ts',
   },
   outdir: 'dist/bench',
+  // The bench server's worker signs through a switch (test/bench/signing-switch.ts) so the
+  // "signing" figure can turn the signatures off; the product bundle has no such switch.
+  plugins: [
+    {
+      name: 'bench-signing-switch',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/signing$/ }, (a) =>
+          a.importer.endsWith(join('service', 'webhooks', 'worker.ts'))
+            ? { path: join(root, 'test/bench/signing-switch.ts') }
+            : undefined,
+        );
+      },
+    },
+  ],
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -410,6 +424,67 @@ if (want('writes')) {
   }
 }
 
+// Delivery: the worker (dequeue, sign, POST, record) against a plain undici loop with the same
+// bodies, connection limits and receivers; then with and without the signatures.
+if (want('delivery') && seed.webhooks > 0) {
+  const events = QUICK ? 50 : 150;
+  const deliver =
+    (type, extraMsg = {}) =>
+    async () => {
+      const r = await request(server, { type, events, ...extraMsg });
+      if (r.error) throw new Error(`${type}: ${r.error}`);
+      if (r.failed) throw new Error(`${type}: ${r.failed} failed attempts`);
+      return { ...r, clientCpu: NaN, otherCpu: NaN, capacity: r.rps / r.serverCpu };
+    };
+  const worker = await pair('delivery throughput', {
+    target: 0.6,
+    unit: 'deliveries/s',
+    runA: deliver('deliver'),
+    runB: deliver('deliver-plain'),
+  });
+  await pair('signing', {
+    target: 0.97,
+    unit: 'deliveries/s',
+    runA: deliver('deliver'),
+    runB: deliver('deliver', { sign: false }),
+  });
+  // Commit-to-receiver latency at half the measured maximum delivery rate, driven by real
+  // PATCHes (each fans out to every receiver).
+  if (hasPatch) {
+    const rate = Math.max(1, Math.round(worker.a / 2 / seed.webhooks));
+    await request(receivers, { type: 'reset', latency: true });
+    await load({
+      url: `${real}/api/v1/products/x`,
+      connections: 4,
+      duration: QUICK ? 5 : 15,
+      headerSets,
+      patchIds: seed.productIds.slice(2000, 4000),
+      patchPrefix: '/api/v1/products/',
+      method: 'PATCH',
+      overallRate: rate,
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    const { latencies } = await request(receivers, { type: 'stats', latencies: true });
+    await request(receivers, { type: 'reset', latency: false });
+    const sorted = latencies.sort((a, b) => a - b);
+    const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    const pass = p(0.5) <= 10 && p(0.99) <= 50;
+    extra(
+      'commit→receiver',
+      {
+        writesPerSec: rate,
+        deliveries: sorted.length,
+        p50: p(0.5),
+        p99: p(0.99),
+        max: sorted[sorted.length - 1],
+        target: { p50: 10, p99: 50 },
+        pass,
+      },
+      `${rate} writes/s × ${seed.webhooks} receivers (${sorted.length} deliveries): p50 ${p(0.5)} ms, p99 ${p(0.99)} ms (target p50 ≤ 10, p99 ≤ 50 ms) ${pass ? 'PASS' : 'MISS'}`,
+    );
+  }
+}
+
 // The soak: 10 minutes of mixed load (listing pages with rotating keys and cursors, plus
 // writes when the PATCH route exists, which also drives webhook deliveries) at half the
 // measured listing rate; RSS sampled every 10 s, growth judged between minute 2 and minute 10.
@@ -524,6 +599,18 @@ if (want('startup')) {
     'startup (100k products)',
     { ms, runs: times, target: 1500, pass: ms <= 1500 },
     `${fmt(ms)} ms from process start to the first 200 (median of ${times.length}; ${times.map((x) => fmt(x)).join(', ')}) (target ≤ 1500 ms) ${ms <= 1500 ? 'PASS' : 'MISS'}`,
+  );
+}
+
+// The products import of 100,000 rows through the real CLI (test/bench/catalog-import.mjs).
+if (want('import')) {
+  const rows = QUICK ? 20_000 : 100_000;
+  const out = await exited(node(SERVER_CORE, 'test/bench/catalog-import.mjs', [String(rows)]));
+  const r = JSON.parse(out.trim().split('\n').pop());
+  extra(
+    'products import',
+    r,
+    `${rows} rows: ${fmt(r.rows_per_second_inside_cli)} rows/s inside the CLI, ${fmt(r.rows_per_second_wall)} rows/s wall (process start and CSV parse included)`,
   );
 }
 

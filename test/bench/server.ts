@@ -16,6 +16,8 @@ import { productJson } from '../../service/catalog/representation';
 import type { ProductRow } from '../../service/db/entities';
 import { createLogger } from '../../service/util/logger';
 import type { BenchSeed } from './seed';
+import { benchSigning } from './signing-switch';
+import { Agent, request as undiciRequest } from 'undici';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: server.js <dataDir>');
@@ -101,7 +103,126 @@ const sampler = setInterval(() => {
 }, 50);
 sampler.unref();
 
-process.on('message', (message: { type: string }) => {
+// ----- deliveries ---------------------------------------------------------------------------
+const productRows = db
+  .prepare<[string], { json: string }>('SELECT json FROM products WHERE branch_id = ? LIMIT 500')
+  .all(seed.branchId)
+  .map((r) => JSON.parse(r.json) as Record<string, unknown>);
+let lastBodies: { url: string; body: string; type: string; id: string }[] = [];
+
+/** A: `events` product.updated events appended in one transaction; the worker sends them all. */
+async function deliverThroughWorker(events: number, sign: boolean) {
+  const worker = service.worker;
+  if (!worker) throw new Error('no delivery worker in this build');
+  benchSigning.enabled = sign;
+  const expected = events * seed.webhooks;
+  let done = 0;
+  let failed = 0;
+  let finish: () => void = () => {};
+  const finished = new Promise<void>((r) => (finish = r));
+  const off = worker.onAttempt((a) => {
+    done++;
+    if (!(a as { succeeded?: boolean }).succeeded) failed++;
+    if (done >= expected) finish();
+  });
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  service.events.transaction(() => {
+    for (let i = 0; i < events; i++) {
+      const object = productRows[i % productRows.length]!;
+      service.events.append({
+        type: 'product.updated',
+        companyId: seed.companyId,
+        branchId: seed.branchId,
+        object,
+        previous: { name: 'Before' },
+      });
+    }
+  });
+  await finished;
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  off();
+  benchSigning.enabled = true;
+  // The same bodies, for the plain undici baseline.
+  lastBodies = db
+    .prepare<[number], { url: string; body: string; type: string; id: string }>(
+      `SELECT w.url, e.body, e.type, e.id FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id
+       JOIN events e ON e.id = d.event_id ORDER BY d.id DESC LIMIT ?`,
+    )
+    .all(expected);
+  return { rps: expected / seconds, failed, serverCpu: (cpu.user + cpu.system) / 1e6 / seconds };
+}
+
+/** B: a plain undici POST loop: one Agent per receiver with the worker's limits (4 each, 32 total). */
+const plainAgents = new Map<string, Agent>();
+async function deliverPlain() {
+  const bodies = lastBodies;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let next = 0;
+  const perUrl = new Map<string, number>();
+  await new Promise<void>((resolve, reject) => {
+    let inflight = 0;
+    const pump = () => {
+      if (next >= bodies.length && inflight === 0) return resolve();
+      while (inflight < 32 && next < bodies.length) {
+        const item = bodies[next]!;
+        if ((perUrl.get(item.url) ?? 0) >= 4) break;
+        next++;
+        inflight++;
+        perUrl.set(item.url, (perUrl.get(item.url) ?? 0) + 1);
+        let agent = plainAgents.get(item.url);
+        if (!agent) {
+          agent = new Agent({ connections: 4 });
+          plainAgents.set(item.url, agent);
+        }
+        undiciRequest(item.url, {
+          method: 'POST',
+          dispatcher: agent,
+          headers: {
+            'content-type': 'application/json',
+            'x-service-event': item.type,
+            'x-service-event-id': item.id,
+          },
+          body: item.body,
+        })
+          .then(async (res) => {
+            await res.body.dump();
+            if (res.statusCode >= 300) throw new Error(`status ${res.statusCode}`);
+            inflight--;
+            perUrl.set(item.url, perUrl.get(item.url)! - 1);
+            pump();
+          })
+          .catch(reject);
+      }
+    };
+    pump();
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    rps: bodies.length / seconds,
+    failed: 0,
+    serverCpu: (cpu.user + cpu.system) / 1e6 / seconds,
+  };
+}
+
+process.on('message', (message: { type: string; events?: number; sign?: boolean }) => {
+  if (message.type === 'deliver') {
+    void deliverThroughWorker(message.events ?? 100, message.sign !== false).then(
+      (r) => process.send!({ type: 'deliver', ...r }),
+      (e: Error) => process.send!({ type: 'deliver', error: e.message }),
+    );
+    return;
+  }
+  if (message.type === 'deliver-plain') {
+    void deliverPlain().then(
+      (r) => process.send!({ type: 'deliver-plain', ...r }),
+      (e: Error) => process.send!({ type: 'deliver-plain', error: e.message }),
+    );
+    return;
+  }
   if (message.type === 'rss') {
     const rss = process.memoryUsage.rss();
     peakRss = Math.max(peakRss, rss);
