@@ -59,7 +59,7 @@ function SecretCell({ publicKey }: { publicKey: string }) {
   return (
     <div className="secret-cell">
       <code className="mono secret-text" aria-label={secret ? 'Secret key' : 'Secret key (hidden)'}>
-        {secret ?? 'sk_' + '•'.repeat(16)}
+        {secret ?? 'sk_' + '•'.repeat(10)}
       </code>
       <button
         type="button"
