@@ -436,3 +436,9 @@ export interface DesktopApi {
 }
 
 export type { EventType };
+
+declare global {
+  interface Window {
+    api: DesktopApi;
+  }
+}
