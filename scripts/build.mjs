@@ -2,7 +2,6 @@
 // preload, and the renderer. `--service` builds only the service (fast path for `serve`/`cli`).
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 
 const args = new Set(process.argv.slice(2));
 const quiet = args.has('--quiet');
@@ -32,9 +31,6 @@ if (!args.has('--service')) {
       entryPoints: { index: 'main/index.ts' },
       outdir: 'dist/main',
     });
-    // package.json's "main" is dist/main/index.cjs: a shim that loads the ESM main synchronously
-    // (require(esm)), so protocol registration still runs before the app is ready.
-    await writeFile('dist/main/index.cjs', "'use strict';\nrequire('./index.js');\n");
     await build({
       ...common,
       format: 'cjs',
