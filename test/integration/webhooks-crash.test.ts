@@ -3,70 +3,29 @@
  * killed with SIGKILL in the middle of a burst of 500 product creations through the open API,
  * then restarted; every committed event must reach the receiver at least once.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../service/db/data-source';
 import { makeDataDir } from '../support/test-service';
+import {
+  cliJson,
+  databaseFile,
+  ensureServiceBuilt,
+  killAll,
+  startServe as spawnServe,
+  withDb,
+} from '../support/serve-process';
 
-const root = process.cwd();
-const node = process.execPath;
 const children: ChildProcess[] = [];
 let dataDir = '';
 
-function cli(...args: string[]): Record<string, unknown> {
-  const out = execFileSync(
-    node,
-    [
-      join(root, 'dist/service/cli.js'),
-      '--data-dir',
-      dataDir,
-      '--vault',
-      'file',
-      '--json',
-      ...args,
-    ],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, IC_LOG_LEVEL: 'silent' },
-    },
-  );
-  return JSON.parse(out) as Record<string, unknown>;
-}
-
-function startServe(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    node,
-    [join(root, 'dist/service/serve.js'), '--data-dir', dataDir, '--vault', 'file', '--port', '0'],
-    {
-      env: { ...process.env, IC_LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 15_000);
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const m = /listening on (\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]! });
-      }
-    });
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
-  });
-}
+const cli = (...args: string[]) => cliJson(dataDir, ...args);
+const startServe = () => spawnServe(dataDir, children);
 
 function committedEventIds(): { events: string[]; pending: number; leased: string[] } {
-  const db = new BetterSqlite3(join(dataDir, DATABASE_FILE), { readonly: true });
-  try {
+  return withDb(databaseFile(dataDir), (db) => {
     const events = db.prepare("SELECT id FROM events WHERE type = 'product.created'").all() as {
       id: string;
     }[];
@@ -83,18 +42,16 @@ function committedEventIds(): { events: string[]; pending: number; leased: strin
       pending: pending.n,
       leased: leased.map((l) => l.event_id),
     };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 beforeAll(async () => {
-  execFileSync(node, ['scripts/build.mjs', '--service', '--quiet'], { cwd: root });
+  ensureServiceBuilt();
   dataDir = await makeDataDir();
 });
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  killAll(children);
   await rm(dataDir, { recursive: true, force: true });
 });
 
