@@ -55,7 +55,8 @@ export function ensureServiceBuilt(): void {
       } catch {
         // released meanwhile
       }
-      if (Date.now() > deadline) throw new Error(`build lock ${lock} held for too long`);
+      if (Date.now() > deadline)
+        throw new Error(`build lock ${lock} held for too long`, { cause: error });
       sleepSync(50);
     }
   }
