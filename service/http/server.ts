@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { Ajv, type Options as AjvOptions } from 'ajv';
@@ -6,7 +7,7 @@ import { AppError } from '../../shared/errors';
 import type { Logger } from '../util/logger';
 import { newId } from '../util/ids';
 import { registerAuth, type AuthDeps } from './auth';
-import { sendProblem } from './problem';
+import { PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
 import { meRoutes } from './routes/me';
 import type { Database } from '../db/database';
@@ -59,6 +60,47 @@ const messageOf = (e: { keyword?: string; message?: string; params?: Record<stri
   return `Must ${e.message ?? 'be valid'}.`.replace(/^Must must/, 'Must');
 };
 
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (a request line and headers
+ * over 16 KiB, broken framing, a request that never completes). Fastify's default answer is
+ * plain JSON without a request id; found by the open API fuzzer over real sockets. This one is
+ * problem+json with the same codes as the rest: oversized headers are payload_too_large (413),
+ * anything else validation_failed (422), and the connection is closed.
+ */
+function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = newId('req');
+  const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+  const code = overflow ? 'payload_too_large' : 'validation_failed';
+  const { status, title } = PROBLEM_STATUS[code]!;
+  const detail = overflow
+    ? 'The request line and headers are larger than 16 KiB.'
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'The request was not complete in time.'
+      : 'The request is not valid HTTP.';
+  const body = JSON.stringify({
+    type: `https://docs.integration-console.local/errors/${code}`,
+    title,
+    status,
+    detail,
+    code,
+    request_id: requestId,
+    ...(overflow ? {} : { errors: [{ path: 'request', message: detail }] }),
+  });
+  this.log.debug({ err: error, request_id: requestId }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
@@ -68,6 +110,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: false,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler,
+    // The router answers a path that is not valid percent-encoding (400) or whose id is longer
+    // than maxParamLength (414) itself, as plain JSON without a request id: found by the open
+    // API fuzzer (test/integration/fuzz-open-api.test.ts). Answer them as problem+json too.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return sendProblem(reply, 'not_found', `No route ${request.method} for this path.`);
+      }
+      const message = 'The URL is not valid: check its percent-encoding (%XX).';
+      return sendProblem(reply, 'validation_failed', message, {
+        errors: [{ path: 'url', message }],
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler());
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createService, type Service } from '../../service/app';
 import { resolveConfig, type ServiceConfig } from '../../service/config';
-import { createLogger } from '../../service/util/logger';
+import { createLogger, type Logger } from '../../service/util/logger';
 import type { Industry } from '../../shared/scopes';
 
 export interface TestTenant {
@@ -34,8 +34,15 @@ export async function makeDataDir(): Promise<string> {
  * ephemeral port), set up with one company and branch.
  */
 export async function startTestService(
-  options: Partial<ServiceConfig> & { industry?: Industry; dataDir?: string; setup?: boolean } = {},
+  options: Partial<ServiceConfig> & {
+    industry?: Industry;
+    dataDir?: string;
+    setup?: boolean;
+    /** A logger of your own (e.g. capturing every line at trace level). */
+    log?: Logger;
+  } = {},
 ): Promise<TestService> {
+  const { log, ...configOptions } = options;
   const dataDir = options.dataDir ?? (await makeDataDir());
   const config = resolveConfig(
     {
@@ -45,12 +52,12 @@ export async function startTestService(
       logLevel: 'silent',
       api: true,
       worker: true,
-      ...options,
+      ...configOptions,
       dataDir,
     },
     {},
   );
-  const service = await createService(config, createLogger(options.logLevel ?? 'silent'));
+  const service = await createService(config, log ?? createLogger(options.logLevel ?? 'silent'));
   let tenant: TestTenant = { companyId: '', branchId: '' };
   if (options.setup !== false && !service.tenancy.isSetUp()) {
     const result = await service.tenancy.setup({

@@ -1,0 +1,846 @@
+/**
+ * Property-based fuzzing of the open API (issue 7).
+ *
+ * Every route and method comes from the served OpenAPI document; fast-check builds requests
+ * with random and malformed headers, bearer values, query strings, path ids and JSON bodies
+ * (deep nesting, huge strings, wrong types, unicode, NUL bytes, out-of-range numbers, SQL and
+ * script fragments), sent through Fastify's `inject()` (fast, same code path after the socket)
+ * and, for a smaller sample, through real sockets.
+ *
+ * Invariants for every request: never a 5xx, never a crash; every 4xx is
+ * application/problem+json whose `code` is one of the documented codes with its documented
+ * status and whose request_id matches x-request-id; and a rejected request leaves the data
+ * unchanged (a digest of the catalog, events, idempotency and key rows, plus SQLite's
+ * total_changes() counter of the connection, compared before and after).
+ *
+ * `npm test` runs IC_FUZZ_RUNS (default 10,000) cases with a fixed seed (IC_FUZZ_SEED,
+ * default 7007). The long run: IC_FUZZ_RUNS=200000 npx vitest run test/integration/fuzz-open-api.test.ts
+ */
+import { createHash } from 'node:crypto';
+import net from 'node:net';
+import fc from 'fast-check';
+import { Agent, request as undiciRequest } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_STATUS } from '../../service/http/problem';
+import { startTestService, type TestService } from '../support/test-service';
+import { ALL_CATALOG_SCOPES } from '../support/catalog-client';
+
+const RUNS = Number(process.env.IC_FUZZ_RUNS ?? 10_000);
+const SEED = Number(process.env.IC_FUZZ_SEED ?? 7007);
+const SOCKET_RUNS = Math.max(200, Math.round(RUNS / 25));
+const TIMEOUT = Math.max(60_000, RUNS * 10);
+
+interface Operation {
+  method: string;
+  template: string;
+  documented: Set<number>;
+  query: string[];
+  headers: string[];
+}
+
+let t: TestService;
+let ops: Operation[] = [];
+let good: string;
+let noScope: string;
+let other: { secret: string; companyId: string; branchId: string };
+const productIds: string[] = [];
+const categoryIds: string[] = [];
+
+const stats = {
+  cases: 0,
+  rejected: 0,
+  byStatus: new Map<number, number>(),
+  undocumented: new Map<string, number>(),
+};
+
+beforeAll(async () => {
+  t = await startTestService({ worker: false });
+  // No per-key limit: the fuzzer must reach the handlers (rate limits have their own suite).
+  t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
+  // Usage counters are flushed on demand only, so total_changes() moves only for real writes.
+  t.service.usage.stop();
+  good = t.createKey([...ALL_CATALOG_SCOPES]).secret;
+  noScope = t.createKey(['orders:view']).secret;
+  // A second company with its own key: its ids and secret are "valid" elsewhere.
+  const second = t.service.tenancy.createCompany(
+    {
+      name: 'Other company',
+      industry: 'retail',
+      branch: { name: 'Other branch', currency: 'USD', timeZone: 'UTC' },
+    },
+    'test',
+  );
+  const ctx = { companyId: second.company.id, branchId: second.branch.id };
+  other = { secret: t.createKey([...ALL_CATALOG_SCOPES], ctx).secret, ...ctx };
+  const app = t.service.http!;
+  const auth = {
+    authorization: `Bearer ${good}`,
+    'x-company-id': t.tenant.companyId,
+    'x-branch-id': t.tenant.branchId,
+    'content-type': 'application/json',
+  };
+  for (let i = 0; i < 3; i++) {
+    const c = await app.inject({
+      method: 'POST',
+      url: '/api/v1/categories',
+      headers: auth,
+      payload: JSON.stringify({ name: `Seed category ${i}` }),
+    });
+    categoryIds.push(c.json().id);
+  }
+  for (let i = 0; i < 5; i++) {
+    const p = await app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: auth,
+      payload: JSON.stringify({
+        sku: `SEED-${i}`,
+        name: `Seed ${i}`,
+        price: { amount: 100 + i },
+        track_stock: true,
+        stock_quantity: 10,
+        category_id: categoryIds[i % 3],
+      }),
+    });
+    productIds.push(p.json().id);
+  }
+  const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        { responses: Record<string, unknown>; parameters?: { in: string; name: string }[] }
+      >
+    >;
+  };
+  ops = Object.entries(doc.paths).flatMap(([template, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      template,
+      documented: new Set(Object.keys(op.responses).map(Number)),
+      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      headers: (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name),
+    })),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  const byStatus = Object.fromEntries([...stats.byStatus].sort((a, b) => a[0] - b[0]));
+  console.info(
+    `open API fuzz: ${stats.cases} cases (seed ${SEED}), ${stats.rejected} rejected; statuses ${JSON.stringify(byStatus)}; outside the operation's documented responses: ${JSON.stringify(Object.fromEntries(stats.undocumented))}`,
+  );
+  await t?.close();
+});
+
+// ---- the data digest ---------------------------------------------------------------------
+
+function digest(): string {
+  const db = t.service.db.sql;
+  const rows = [
+    db
+      .prepare(
+        `SELECT count(*) n, total(version) v, max(version) mv, total(length(json)) j, total(stock_quantity) s,
+                count(deleted_at) d, max(updated_at) u FROM products`,
+      )
+      .get(),
+    db
+      .prepare(
+        `SELECT count(*) n, total(version) v, max(version) mv, total(length(json)) j, count(deleted_at) d,
+                max(updated_at) u FROM categories`,
+      )
+      .get(),
+    db.prepare('SELECT count(*) n, max(sequence) s, total(length(body)) j FROM events').get(),
+    db.prepare('SELECT count(*) n, total(length(response_body)) b FROM idempotency_keys').get(),
+    db
+      .prepare(
+        "SELECT count(*) n, group_concat(secret_hash || status, ',') h FROM (SELECT * FROM api_keys ORDER BY id)",
+      )
+      .get(),
+    db.prepare('SELECT count(*) n, max(id) m FROM audit_log').get(),
+    db.prepare('SELECT total_changes() c').get(),
+  ];
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+// ---- generators --------------------------------------------------------------------------
+
+/** encodeURIComponent, but lone surrogates become U+FFFD instead of throwing. */
+const enc = (s: string): string => {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+  }
+};
+
+const FRAGMENTS = [
+  "' OR '1'='1",
+  "'; DROP TABLE products; --",
+  '" OR 1=1 --',
+  '1; DELETE FROM api_keys',
+  "') UNION SELECT secret_hash FROM api_keys --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${jndi:ldap://x/a}',
+  '../../../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\uFEFF',
+  '\uD800',
+  '\uDFFF\uD800',
+  '\u202E',
+  '𝕏🙂👩‍👩‍👧',
+  'Ω≈ç√∫˜µ≤≥÷',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '9007199254740993',
+  '0x10',
+  '[]',
+  '{}',
+  'true',
+  ' ',
+  '',
+  '*',
+  'W/"1"',
+  '"1"',
+  '%',
+  '%zz',
+  'cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+  'prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+];
+
+const nastyString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...FRAGMENTS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 30 }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...FRAGMENTS), fc.integer({ min: 60, max: 5000 }))
+      .map(([s, n]) => s.repeat(Math.ceil(n / Math.max(1, s.length)))),
+  },
+);
+
+const nastyNumber = fc.oneof(
+  fc.integer(),
+  fc.integer({ min: -5, max: 300 }),
+  fc.double(),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    0.5,
+    1e-7,
+    2 ** 31,
+    2 ** 32,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e12,
+    1e12 + 1,
+    1e9,
+    1e9 + 1,
+    -1e9 - 1,
+    1e21,
+    1e308,
+    -1e308,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+  ),
+);
+
+/** Any JSON value, biased towards the troublesome ones. */
+const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    nastyString,
+    nastyNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('v'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(nastyString, fc.constantFrom('sku', 'name', 'price')), tie('v'), {
+      maxKeys: 4,
+    }),
+  ),
+})).v;
+
+const fieldValue = (good: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 3, arbitrary: good }, { weight: 2, arbitrary: anyValue });
+
+const priceValue = fc.oneof(
+  fc.record(
+    { amount: fieldValue(fc.nat(100000)), currency: fieldValue(fc.constantFrom('EUR', 'USD')) },
+    { requiredKeys: [] },
+  ),
+  anyValue,
+);
+
+const refId = () =>
+  fc.oneof(fc.constantFrom(...categoryIds, ...productIds), fc.constant(null), nastyString);
+
+const productBody = () =>
+  fc.record(
+    {
+      sku: fieldValue(fc.string({ minLength: 1, maxLength: 12 })),
+      name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      description: fieldValue(fc.option(fc.string({ maxLength: 50 }))),
+      category_id: fieldValue(refId()),
+      price: priceValue,
+      barcode: fieldValue(fc.option(fc.string({ maxLength: 20 }))),
+      track_stock: fieldValue(fc.boolean()),
+      active: fieldValue(fc.boolean()),
+      stock_quantity: fieldValue(fc.nat(1000)),
+    },
+    { requiredKeys: [] },
+  );
+
+const categoryBody = () =>
+  fc.record(
+    {
+      name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      parent_id: fieldValue(refId()),
+      sort_order: fieldValue(fc.integer({ min: -100, max: 100 })),
+    },
+    { requiredKeys: [] },
+  );
+
+const stockBody = fc.record(
+  {
+    set: fieldValue(fc.nat(1000)),
+    adjust: fieldValue(fc.integer({ min: -20, max: 20 })),
+    reason: fieldValue(fc.option(fc.string({ maxLength: 30 }))),
+  },
+  { requiredKeys: [] },
+);
+
+const withExtra = (arb: fc.Arbitrary<Record<string, unknown>>) =>
+  fc
+    .tuple(arb, fc.option(fc.tuple(nastyString, anyValue), { freq: 6 }))
+    .map(([body, extra]) => (extra ? { ...body, [extra[0]]: extra[1] } : body));
+
+/** The raw body text: valid JSON of a plausible shape, or something worse. */
+const bodyText = () =>
+  fc.oneof(
+    // Plausible, mostly valid bodies, so writes succeed and the handlers run.
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({
+          sku: fc.string({ minLength: 1, maxLength: 12 }),
+          name: fc.string({ minLength: 1, maxLength: 30 }),
+          price: fc.record({ amount: fc.nat(100000) }),
+          track_stock: fc.boolean(),
+          stock_quantity: fc.nat(100),
+        })
+        .map((b) => JSON.stringify(b)),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .oneof(
+          fc.record({ name: fc.string({ minLength: 1, maxLength: 30 }) }),
+          fc.record({ set: fc.nat(100) }),
+          fc.record({ adjust: fc.integer({ min: -5, max: 5 }), reason: fc.string() }),
+          fc.record({ active: fc.boolean() }),
+        )
+        .map((b) => JSON.stringify(b)),
+    },
+    { weight: 6, arbitrary: withExtra(productBody()).map((b) => JSON.stringify(b)) },
+    { weight: 4, arbitrary: withExtra(categoryBody()).map((b) => JSON.stringify(b)) },
+    { weight: 4, arbitrary: withExtra(stockBody).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 50, max: 20_000 })
+        .chain((n) => fc.constantFrom('[', '{"a":').map((open) => ({ n, open })))
+        .map(({ n, open }) => open.repeat(n) + '1' + (open === '[' ? ']' : '}').repeat(n)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{"sku":"A","name":"B","price":{"amount":1e400}}',
+        '{"sku":"A","name":"B","price":{"amount":-0}}',
+        '{"sku":"A","name":"B","price":{"amount":1.0}}',
+        '{"sku":"A","name":"B","price":{"amount":100000000000000000000000}}',
+        '{"set":1e309}',
+        '{"adjust":-1e400}',
+        '{"__proto__":{"sku":"X"},"name":"B"}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '{"name":"dup","name":"dup2"}',
+        '{"name":"\\u0000"}',
+        '{"name":"\\ud800"}',
+        '{"sku":"A","name":"B","price":{"amount":1},}',
+        "{'sku':'A'}",
+        '{"a":1',
+        '\u0000',
+        '\uFEFF{"name":"bom"}',
+        'null',
+        '[]',
+        '""',
+        '0',
+        'true',
+        ' ',
+      ),
+    },
+    { weight: 1, arbitrary: nastyString },
+    // Just over the 1 MiB limit, rarely (each one costs ~2 ms).
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(1024 * 1024 - 20, 1024 * 1024 + 1, 2 * 1024 * 1024)
+        .chain((n) => fc.constant(JSON.stringify({ name: 'x'.repeat(n) }))),
+    },
+  );
+
+const id = fc.oneof(
+  { weight: 10, arbitrary: fc.constantFrom('P', 'C') }, // an existing product or category, see build()
+  { weight: 2, arbitrary: nastyString.map(enc) },
+  { weight: 1, arbitrary: nastyString },
+  { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
+);
+
+const token = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('GOOD') },
+  { weight: 2, arbitrary: fc.constant('NOSCOPE') },
+  { weight: 2, arbitrary: fc.constant('OTHER') },
+  { weight: 1, arbitrary: fc.constant('GOOD-MUTATED') },
+  { weight: 1, arbitrary: fc.constant('GOOD-TRUNCATED') },
+  {
+    weight: 1,
+    arbitrary: fc
+      .string({ unit: 'binary-ascii', minLength: 1, maxLength: 60 })
+      .map((s) => `sk_${s}`),
+  },
+  { weight: 1, arbitrary: nastyString },
+);
+
+const authorization = fc.oneof(
+  { weight: 10, arbitrary: token.map((x) => ({ scheme: 'Bearer ', token: x })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          'bearer ',
+          'BEARER ',
+          'Bearer  ',
+          'Bearer\t',
+          'Basic ',
+          'Token ',
+          '',
+          'Bearer',
+        ),
+        token,
+      )
+      .map(([scheme, x]) => ({ scheme, token: x })),
+  },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+);
+
+const tenantHeader = (which: 'company' | 'branch') =>
+  fc.oneof(
+    { weight: 12, arbitrary: fc.constant('SELF') },
+    { weight: 1, arbitrary: fc.constant('OTHER') },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 1, arbitrary: nastyString },
+    { weight: 1, arbitrary: fc.constant(which === 'company' ? 'cmp_' : 'brn_') },
+  );
+
+const contentType = fc.oneof(
+  { weight: 10, arbitrary: fc.constant('application/json') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'application/merge-patch+json',
+      'APPLICATION/JSON',
+      'application/jsonx',
+      'text/plain',
+      'text/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+      '',
+    ),
+  },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: nastyString },
+);
+
+const queryParams = (known: string[]) =>
+  fc.array(
+    fc.tuple(
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.constantFrom(
+            ...(known.length ? known : ['limit']),
+            'limit',
+            'cursor',
+            'include_deleted',
+          ),
+        },
+        { weight: 1, arbitrary: nastyString },
+      ),
+      fc.oneof(
+        fc.constantFrom('1', '0', '50', '200', '201', '-1', 'true', 'false', '1.5', 'abc'),
+        fc.constantFrom('2026-01-01T00:00:00Z', '2026-13-45T99:99:99Z', 'now', 'eyJ4IjoxfQ'),
+        fc.constantFrom(...categoryIds.slice(0, 1), 'cat_0', 'a'.repeat(250)),
+        nastyString,
+        nastyNumber.map(String),
+      ),
+      fc.boolean(), // encode?
+    ),
+    { maxLength: 5 },
+  );
+
+const extraHeaders = fc.dictionary(
+  fc.constantFrom(
+    'if-match',
+    'idempotency-key',
+    'x-request-id',
+    'accept',
+    'x-forwarded-for',
+    'content-encoding',
+    'transfer-encoding',
+  ),
+  fc.oneof(
+    fc.constantFrom('1', '"1"', 'W/"2"', '*', '999999999999999999', 'gzip', 'chunked', '1.2.3.4'),
+    fc.uuid(),
+    fc.string({ unit: 'binary-ascii', maxLength: 300 }),
+  ),
+  { maxKeys: 3 },
+);
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+
+interface Case {
+  op: number;
+  methodOverride: string | undefined;
+  id: string;
+  auth: { scheme: string; token: string } | undefined;
+  company: string | undefined;
+  branch: string | undefined;
+  contentType: string | undefined;
+  body: string | undefined;
+  query: [string, string, boolean][];
+  extra: Record<string, string>;
+  ip: number;
+}
+
+const caseArb = (): fc.Arbitrary<Case> =>
+  fc.record({
+    op: fc.nat(ops.length - 1),
+    methodOverride: fc.option(fc.constantFrom(...METHODS), { nil: undefined, freq: 10 }),
+    id,
+    auth: authorization,
+    company: tenantHeader('company'),
+    branch: tenantHeader('branch'),
+    contentType,
+    body: fc.option(bodyText(), { nil: undefined, freq: 8 }),
+    query: queryParams([
+      'limit',
+      'cursor',
+      'updated_since',
+      'include_deleted',
+      'q',
+      'category_id',
+      'parent_id',
+    ]),
+    extra: extraHeaders,
+    // Mostly distinct source addresses: the failed-auth limit (30/min/IP) is a separate suite.
+    ip: fc.nat(2000),
+  });
+
+// ---- building and checking a request -----------------------------------------------------
+
+const pick = <T>(xs: T[], n: number): T => xs[n % xs.length]!;
+
+function build(c: Case) {
+  const op = ops[c.op]!;
+  const method = c.methodOverride ?? op.method;
+  const idValue =
+    c.id === 'P' ? pick(productIds, c.ip) : c.id === 'C' ? pick(categoryIds, c.ip) : c.id;
+  const path = op.template.replace('{id}', idValue);
+  const qs = c.query
+    .map(([k, v, encode]) => (encode ? `${enc(k)}=${enc(v)}` : `${k}=${v}`))
+    .join('&');
+  const url = qs ? `${path}?${qs}` : path;
+  const headers: Record<string, string> = {};
+  if (c.auth) {
+    const secret =
+      c.auth.token === 'GOOD'
+        ? good
+        : c.auth.token === 'NOSCOPE'
+          ? noScope
+          : c.auth.token === 'OTHER'
+            ? other.secret
+            : c.auth.token === 'GOOD-MUTATED'
+              ? good.slice(0, 10) + (good[10] === 'a' ? 'b' : 'a') + good.slice(11)
+              : c.auth.token === 'GOOD-TRUNCATED'
+                ? good.slice(0, -1)
+                : c.auth.token;
+    headers.authorization = c.auth.scheme + secret;
+  }
+  const tenantValue = (v: string | undefined, self: string, theirs: string) =>
+    v === 'SELF' ? self : v === 'OTHER' ? theirs : v;
+  const company = tenantValue(c.company, t.tenant.companyId, other.companyId);
+  const branch = tenantValue(c.branch, t.tenant.branchId, other.branchId);
+  if (company !== undefined) headers['x-company-id'] = company;
+  if (branch !== undefined) headers['x-branch-id'] = branch;
+  if (c.contentType !== undefined && c.body !== undefined) headers['content-type'] = c.contentType;
+  Object.assign(headers, c.extra);
+  // The body is sent for every method that may carry one (GET with a body is also fuzzed).
+  const body = c.body !== undefined && method !== 'HEAD' ? c.body : undefined;
+  return { op, method, url, headers, body };
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+const PROBLEM_CODES = new Set(Object.keys(PROBLEM_STATUS));
+
+function check(method: string, op: Operation, answer: Answer, label: string): void {
+  const { status } = answer;
+  stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
+  if (status >= 500) throw new Error(`${label}: ${status} ${answer.body.slice(0, 500)}`);
+  const requestId = answer.headers['x-request-id'];
+  if (typeof requestId !== 'string' || !requestId.startsWith('req_'))
+    throw new Error(`${label}: no x-request-id`);
+  if (status >= 400) {
+    const type = String(answer.headers['content-type'] ?? '');
+    if (!type.startsWith('application/problem+json'))
+      throw new Error(
+        `${label}: ${status} with content-type "${type}": ${answer.body.slice(0, 300)}`,
+      );
+    if (method !== 'HEAD') {
+      const problem = JSON.parse(answer.body) as Record<string, unknown>;
+      const code = String(problem.code);
+      if (!PROBLEM_CODES.has(code)) throw new Error(`${label}: undocumented code ${code}`);
+      if (PROBLEM_STATUS[code as keyof typeof PROBLEM_STATUS]!.status !== status)
+        throw new Error(`${label}: code ${code} with status ${status}`);
+      if (problem.status !== status || problem.request_id !== requestId)
+        throw new Error(`${label}: status/request_id of the body disagree with the response`);
+      if (typeof problem.detail !== 'string' || /\n\s+at /.test(answer.body))
+        throw new Error(`${label}: detail missing or a stack trace in the body`);
+      if (code === 'validation_failed' && !Array.isArray(problem.errors))
+        throw new Error(`${label}: validation_failed without errors[]`);
+    }
+  } else if (method !== 'HEAD' && method !== 'OPTIONS' && status !== 204) {
+    const type = String(answer.headers['content-type'] ?? '');
+    if (!type.startsWith('application/json')) throw new Error(`${label}: ${status} as ${type}`);
+    JSON.parse(answer.body);
+  }
+  if (method === op.method && !op.documented.has(status)) {
+    const k = `${op.method} ${op.template} ${status}`;
+    stats.undocumented.set(k, (stats.undocumented.get(k) ?? 0) + 1);
+  }
+}
+
+async function runInject(c: Case): Promise<void> {
+  const { op, method, url, headers, body } = build(c);
+  const before = digest();
+  const res = await t.service.http!.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(body !== undefined ? { payload: body } : {}),
+    remoteAddress: `10.${(c.ip >> 8) & 255}.${c.ip & 255}.7`,
+  });
+  stats.cases++;
+  const label = `${method} ${url.slice(0, 200)}`;
+  check(method, op, { status: res.statusCode, headers: res.headers, body: res.body }, label);
+  if (res.statusCode >= 400) {
+    stats.rejected++;
+    const after = digest();
+    if (after !== before)
+      throw new Error(`${label}: rejected with ${res.statusCode} but the data changed`);
+  }
+}
+
+describe('open API fuzzing', () => {
+  it('derives every route and method from the OpenAPI document', () => {
+    const names = ops.map((o) => `${o.method} ${o.template}`).sort();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/me',
+        'GET /api/v1/products',
+        'POST /api/v1/products',
+        'GET /api/v1/products/{id}',
+        'PATCH /api/v1/products/{id}',
+        'DELETE /api/v1/products/{id}',
+        'POST /api/v1/products/{id}/stock',
+        'GET /api/v1/categories',
+        'POST /api/v1/categories',
+        'GET /api/v1/categories/{id}',
+        'PATCH /api/v1/categories/{id}',
+        'DELETE /api/v1/categories/{id}',
+        'GET /api/v1/inventory',
+      ]),
+    );
+  });
+
+  it(
+    `${RUNS} generated requests through inject(): no 5xx, documented problem+json, rejected requests change nothing`,
+    async () => {
+      const started = Date.now();
+      await fc.assert(fc.asyncProperty(caseArb(), runInject), {
+        numRuns: RUNS,
+        seed: SEED,
+        endOnFailure: true,
+      });
+      const ms = Date.now() - started;
+      console.info(`open API fuzz (inject): ${RUNS} runs in ${ms} ms`);
+      // The generator reaches the handlers, not only the authentication layer.
+      for (const status of [200, 201, 401, 403, 404, 422])
+        expect(stats.byStatus.get(status)).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `${SOCKET_RUNS} generated requests over real sockets`,
+    async () => {
+      const agent = new Agent({
+        connections: 4,
+        pipelining: 1,
+        headersTimeout: 5_000,
+        bodyTimeout: 5_000,
+      });
+      let sent = 0;
+      try {
+        await fc.assert(
+          fc.asyncProperty(caseArb(), async (c) => {
+            const { op, method, url, headers, body } = build(c);
+            // Values no HTTP client sends (undici refuses them, and a refused request can leave
+            // its connection half-written): those are covered by inject() above.
+            delete headers['transfer-encoding'];
+            delete headers['content-encoding'];
+            if (Object.values(headers).some((v) => /[^\t\x20-\x7e\x80-\xff]/.test(v))) return;
+            let res;
+            try {
+              res = await undiciRequest(`${t.baseUrl}${url}`, {
+                method: method as 'GET',
+                headers,
+                ...(body !== undefined ? { body } : {}),
+                dispatcher: agent,
+                signal: AbortSignal.timeout(5_000),
+              });
+            } catch (error) {
+              // The client itself refuses some values (invalid header bytes, bad URL): not sent.
+              const code = (error as { code?: string }).code ?? '';
+              if ((error as Error).name === 'TimeoutError' || /TIMEOUT/.test(code))
+                throw new Error(`socket ${method} ${url.slice(0, 200)}: no answer within 5 s`, {
+                  cause: error,
+                });
+              if (
+                /UND_ERR_INVALID_ARG|ERR_INVALID|ERR_HTTP_INVALID|ERR_INVALID_URL/.test(code) ||
+                error instanceof TypeError
+              )
+                return;
+              throw error;
+            }
+            sent++;
+            const text = await res.body.text();
+            check(
+              method,
+              op,
+              { status: res.statusCode, headers: res.headers as Answer['headers'], body: text },
+              `socket ${method} ${url.slice(0, 200)}`,
+            );
+          }),
+          { numRuns: SOCKET_RUNS, seed: SEED + 1, endOnFailure: true },
+        );
+      } finally {
+        await agent.close();
+      }
+      expect(sent).toBeGreaterThan(SOCKET_RUNS / 2);
+    },
+    TIMEOUT,
+  );
+
+  describe('regressions found by the fuzzer', () => {
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const { port } = new URL(t.baseUrl);
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(text));
+        let out = '';
+        socket.on('data', (d) => (out += d.toString('latin1')));
+        socket.on('close', () => resolve(out));
+        socket.on('error', reject);
+        socket.setTimeout(5_000, () => socket.destroy(new Error('no answer')));
+      });
+    const auth = () => ({
+      authorization: `Bearer ${good}`,
+      'x-company-id': t.tenant.companyId,
+      'x-branch-id': t.tenant.branchId,
+    });
+
+    it('a path that is not valid percent-encoding is 422 problem+json (was plain JSON 400)', async () => {
+      const res = await t.service.http!.inject({
+        method: 'GET',
+        url: '/api/v1/products/%zz',
+        headers: auth(),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        request_id: res.headers['x-request-id'],
+      });
+    });
+
+    it('an id longer than 200 characters is 404 problem+json (was plain JSON 414)', async () => {
+      const res = await fetch(`${t.baseUrl}/api/v1/products/${'a'.repeat(300)}`, {
+        headers: auth(),
+      });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(((await res.json()) as { code: string }).code).toBe('not_found');
+    });
+
+    it('headers over 16 KiB are 413 problem+json (was plain JSON 431)', async () => {
+      const res = await fetch(`${t.baseUrl}/api/v1/products?q=${'a'.repeat(20_000)}`, {
+        headers: auth(),
+      });
+      expect(res.status).toBe(413);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      const body = (await res.json()) as { code: string; request_id: string };
+      expect(body.code).toBe('payload_too_large');
+      expect(body.request_id).toBe(res.headers.get('x-request-id'));
+    });
+
+    it('malformed HTTP is answered with problem+json and the connection closed', async () => {
+      for (const text of [
+        'GET /api/v1/me HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+        'GET /api/v1/me HTTP/1.1\r\nHost: x\r\nx-company-id: a\u0000b\r\n\r\n',
+        'POST /api/v1/products HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+        'POST /api/v1/products HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello',
+        'GARBAGE\r\n\r\n',
+      ]) {
+        const answer = await raw(text);
+        expect(answer, text).toMatch(/^HTTP\/1\.1 4\d\d /);
+        expect(answer, text).toMatch(/content-type: application\/problem\+json/i);
+        const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { code: string };
+        expect(PROBLEM_CODES.has(body.code)).toBe(true);
+      }
+    });
+  });
+});
