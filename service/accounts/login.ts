@@ -47,7 +47,14 @@ export class Authenticator {
 
   /** Counts a failure; the fifth in a row locks the account for five minutes. */
   private fail(row: UserRow, reason: string): never {
-    const failures = row.failed_logins + 1;
+    // Counted in SQL, not from `row`: parallel guesses all read the row before their scrypt
+    // finished, so `row.failed_logins + 1` let a burst of guesses never lock (found by
+    // test/integration/brute-force.test.ts).
+    const { failed_logins: failures } = this.db
+      .prepare<[string], { failed_logins: number }>(
+        'UPDATE users SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins',
+      )
+      .get(row.id)!;
     if (failures >= MAX_FAILED_LOGINS) {
       const until = this.clock.now() + LOCKOUT_MS;
       this.db.tx(() => {
@@ -64,7 +71,6 @@ export class Authenticator {
       });
       throw new AppError('account_locked', this.lockedMessage(until));
     }
-    this.db.prepare('UPDATE users SET failed_logins = ? WHERE id = ?').run(failures, row.id);
     this.audit.record({
       actor: `user:${row.username}`,
       action: 'user.login_failed',
@@ -105,6 +111,11 @@ export class Authenticator {
       throw new AppError('account_locked', this.lockedMessage(row.locked_until));
     }
     if (!(await verifyPassword(password, row.password_hash))) this.fail(row, 'password');
+    // Parallel guesses may have locked the account while this one was being checked.
+    const lockedUntil = this.users.row(row.id).locked_until;
+    if (lockedUntil && lockedUntil > this.clock.now()) {
+      throw new AppError('account_locked', this.lockedMessage(lockedUntil));
+    }
     if (row.disabled)
       throw new AppError('forbidden', 'This account is disabled. Ask a Super Admin to enable it.');
 

@@ -1,0 +1,148 @@
+/**
+ * Brute force (issue 7), on a manual clock: the sign-in lockout through the IPC table, the
+ * per-key API rate limit, and the per-address limit on failed API authentication
+ * (service/http/auth.ts: 30 failures a minute from one address → 429 rate_limited, then even a
+ * valid key from that address is refused until the minute is over).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IpcHandlers } from '../../service/admin/ipc-handlers';
+import { FAILED_AUTH_PER_MINUTE } from '../../service/http/auth';
+import { LOCKOUT_MS, MAX_FAILED_LOGINS } from '../../service/accounts/login';
+import { ManualClock } from '../../service/util/clock';
+import { startTestService, type TestService } from '../support/test-service';
+
+let t: TestService;
+let ipc: IpcHandlers;
+let clock: ManualClock;
+
+beforeAll(async () => {
+  clock = new ManualClock(Date.UTC(2026, 5, 1, 12, 0, 0));
+  t = await startTestService({ worker: false, clock });
+  ipc = new IpcHandlers(t.service);
+  await ipc.call(
+    'auth.login',
+    { username: 'admin', password: 'correct horse battery' },
+    { sessionKey: 'root' },
+  );
+  const created = await ipc.call(
+    'users.create',
+    {
+      username: 'target',
+      password: 'the-right-password',
+      role: 'admin',
+      companyIds: [t.tenant.companyId],
+    },
+    { sessionKey: 'root' },
+  );
+  expect(created.error).toBeUndefined();
+}, 60_000);
+afterAll(async () => {
+  ipc?.dispose();
+  await t?.close();
+});
+
+const login = (password: string, key = 'attacker') =>
+  ipc.call('auth.login', { username: 'target', password }, { sessionKey: key });
+
+describe('sign-in lockout through the IPC table', () => {
+  it(`${MAX_FAILED_LOGINS} failures lock for 5 minutes; the right password is refused while locked`, async () => {
+    expect(MAX_FAILED_LOGINS).toBe(5);
+    expect(LOCKOUT_MS).toBe(5 * 60_000);
+    const codes: string[] = [];
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) codes.push((await login(`guess-${i}`)).error!.code);
+    expect(codes).toEqual([
+      'unauthenticated',
+      'unauthenticated',
+      'unauthenticated',
+      'unauthenticated',
+      'account_locked',
+    ]);
+    // A scripted attack keeps going, with the right password among the guesses.
+    for (const password of ['guess-x', 'the-right-password', 'guess-y', 'the-right-password']) {
+      expect((await login(password)).error?.code).toBe('account_locked');
+    }
+    clock.advance(LOCKOUT_MS - 1_000);
+    expect((await login('the-right-password')).error?.code).toBe('account_locked');
+    clock.advance(2_000);
+    expect((await login('the-right-password')).result?.status).toBe('ok');
+  });
+
+  it('a parallel burst of wrong guesses locks the account and none of them gets in', async () => {
+    clock.advance(LOCKOUT_MS + 1_000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login(i === 19 ? 'the-right-password' : `burst-${i}`, `p${i}`),
+      ),
+    );
+    const codes = results.map((r) => r.error?.code ?? r.result?.status);
+    expect(codes.filter((c) => c === 'ok').length).toBeLessThanOrEqual(1);
+    expect((await login('the-right-password')).error?.code).toBe('account_locked');
+    const row = t.service.db.sql
+      .prepare("SELECT locked_until FROM users WHERE username = 'target'")
+      .get() as {
+      locked_until: number;
+    };
+    expect(row.locked_until).toBeGreaterThan(clock.now());
+    clock.advance(LOCKOUT_MS + 1_000);
+    expect((await login('the-right-password')).result?.status).toBe('ok');
+  });
+});
+
+describe('API rate limits under a scripted attack', () => {
+  const inject = (headers: Record<string, string>, ip = '127.0.0.1') =>
+    t.service.http!.inject({ method: 'GET', url: '/api/v1/me', headers, remoteAddress: ip });
+
+  it('per key: the limit holds, other keys are unaffected, and it resets after the minute', async () => {
+    t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 50);
+    clock.set(Date.UTC(2026, 5, 2, 12, 0, 0));
+    const attacker = t.createKey(['products:view']);
+    const bystander = t.createKey(['products:view']);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++)
+      statuses.push((await inject(attacker.headers, '10.0.0.1')).statusCode);
+    expect(statuses.filter((s) => s === 200).length).toBe(50);
+    expect(statuses.slice(50).every((s) => s === 429)).toBe(true);
+    const limited = await inject(attacker.headers, '10.0.0.1');
+    expect(limited.json().code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['ratelimit-policy']).toBe('50;w=60');
+    expect((await inject(bystander.headers, '10.0.0.2')).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await inject(attacker.headers, '10.0.0.1')).statusCode).toBe(200);
+    t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 1200);
+  });
+
+  it(`per address: ${FAILED_AUTH_PER_MINUTE} failed authentications a minute, then 429 even for a valid key from that address`, async () => {
+    clock.set(Date.UTC(2026, 5, 3, 12, 0, 0));
+    const valid = t.createKey(['products:view']);
+    const attackerIp = '203.0.113.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < FAILED_AUTH_PER_MINUTE + 20; i++) {
+      const guess = `sk_${String(i).padStart(32, 'A')}abcdef`;
+      statuses.push(
+        (await inject({ ...valid.headers, authorization: `Bearer ${guess}` }, attackerIp))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, FAILED_AUTH_PER_MINUTE).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(FAILED_AUTH_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    // Missing credentials count too.
+    expect((await inject({}, attackerIp)).statusCode).toBe(429);
+    // The documented trade-off: a valid key from the attacked address waits out the minute.
+    const blocked = await inject(valid.headers, attackerIp);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('rate_limited');
+    expect(blocked.headers['retry-after']).toBe('60');
+    // Other addresses are unaffected, and the address recovers after the minute.
+    expect((await inject(valid.headers, '203.0.113.10')).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await inject(valid.headers, attackerIp)).statusCode).toBe(200);
+  });
+
+  it('successful requests do not count as failures', async () => {
+    clock.set(Date.UTC(2026, 5, 4, 12, 0, 0));
+    const valid = t.createKey(['products:view']);
+    for (let i = 0; i < FAILED_AUTH_PER_MINUTE * 2; i++)
+      expect((await inject(valid.headers, '198.51.100.1')).statusCode).toBe(200);
+  });
+});
