@@ -26,6 +26,8 @@ export function secureWebPreferences(preloadPath: string) {
     experimentalFeatures: false,
     navigateOnDragDrop: false,
     spellcheck: false,
+    // Middle-click must not open links in new windows either.
+    disableBlinkFeatures: 'Auxclick',
   } as const;
 }
 

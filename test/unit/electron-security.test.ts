@@ -26,6 +26,7 @@ describe('Electron security checklist', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
     });
   });
 
