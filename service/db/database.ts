@@ -4,19 +4,17 @@ import { openDataSource, rawConnection } from './data-source';
 
 /**
  * Invalidation for in-memory caches of database rows: `stale()` is true (once) after any write
- * since the previous call, by this process or another one (see Database.changeStamp).
+ * since the previous call, by this process or another one (see Database.generation).
  */
 export class ChangeWatch {
-  private dataVersion = -1;
-  private changes = -1;
+  private seen = -1;
 
   constructor(private readonly db: Database) {}
 
   stale(): boolean {
-    const [dataVersion, changes] = this.db.changeStamp();
-    if (dataVersion === this.dataVersion && changes === this.changes) return false;
-    this.dataVersion = dataVersion;
-    this.changes = changes;
+    const generation = this.db.generation();
+    if (generation === this.seen) return false;
+    this.seen = generation;
     return true;
   }
 }
@@ -47,6 +45,7 @@ export class Database {
     let statement = this.statements.get(source);
     if (!statement) {
       statement = this.sql.prepare(source);
+      if (!statement.readonly) this.countWrites(statement);
       this.statements.set(source, statement);
     }
     return statement as BetterSqlite3.Statement<P, R>;
@@ -54,7 +53,28 @@ export class Database {
 
   /** Runs `fn` in one write transaction (BEGIN IMMEDIATE); a throw rolls everything back. */
   tx<T>(fn: () => T): T {
-    return this.sql.transaction(fn).immediate();
+    try {
+      return this.sql.transaction(fn).immediate();
+    } finally {
+      // Committed or rolled back (a rollback does not move total_changes back): either way,
+      // whatever a cache read inside the transaction is not to be trusted any more.
+      this.wrote();
+    }
+  }
+
+  /** A statement that may write: every run moves the generation (see generation()). */
+  private countWrites(statement: BetterSqlite3.Statement): void {
+    const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+      const original = target[method]!;
+      target[method] = (...args: unknown[]) => {
+        try {
+          return original.apply(statement, args);
+        } finally {
+          this.wrote();
+        }
+      };
+    }
   }
 
   /** Changes whenever another connection commits: a cheap way to notice outside writes. */
@@ -64,26 +84,49 @@ export class Database {
 
   private dataVersionQuery: BetterSqlite3.Statement<[], number> | undefined;
   private changesQuery: BetterSqlite3.Statement<[], number> | undefined;
-  private dataVersionMemo = -1;
-  private dataVersionFresh = false;
+  private currentGeneration = 0;
+  private seenDataVersion = -1;
+  private seenChanges = -1;
+  /** The generation was checked in this synchronous run, and nothing was written since. */
+  private generationFresh = false;
+  private readonly endOfRun = () => {
+    this.generationFresh = false;
+  };
+
+  /** This process wrote (or ended a transaction): the generation moves at once. */
+  private wrote(): void {
+    this.currentGeneration++;
+    this.generationFresh = false;
+  }
 
   /**
-   * `[data_version, total_changes()]`: the first moves when another connection (the CLI,
-   * another process) commits, the second whenever this connection writes a row, in or out of
-   * a transaction. A cache of rows that compares it before every use is exact: a write from any
-   * process is seen on the very next use. data_version (the costly half, ~1.5 µs) is read once
-   * per synchronous run of code: a commit by another process during that run is concurrent with
-   * it, and the next request or task reads it afresh; this process's own writes always count.
+   * A number that changes whenever the database may have changed, by this process or another
+   * one: the single change check every cache of rows compares against before each use (the
+   * verified-key, branch-settings and listing-page caches), so one request costs one check
+   * however many caches it touches.
+   *
+   * - Another connection (the CLI, another process) committing moves `PRAGMA data_version`
+   *   (~1.5 µs: it takes the WAL read lock). It is read at most once per synchronous run of
+   *   code: a commit by another process during that run is concurrent with it, and the next
+   *   request or task (a new run) reads it afresh.
+   * - This process's writes move the generation at once: every statement prepared through
+   *   `prepare()` that can write, and the end of every `tx()` (commit or rollback), count.
+   *   `total_changes()` is compared too, as a backstop for a write made around them.
    */
-  changeStamp(): readonly [number, number] {
-    if (!this.dataVersionFresh) {
-      this.dataVersionQuery ??= this.sql.prepare<[], number>('PRAGMA data_version').pluck(true);
-      this.dataVersionMemo = this.dataVersionQuery.get()!;
-      this.dataVersionFresh = true;
-      queueMicrotask(() => (this.dataVersionFresh = false));
-    }
+  generation(): number {
+    if (this.generationFresh) return this.currentGeneration;
+    this.dataVersionQuery ??= this.sql.prepare<[], number>('PRAGMA data_version').pluck(true);
     this.changesQuery ??= this.sql.prepare<[], number>('SELECT total_changes()').pluck(true);
-    return [this.dataVersionMemo, this.changesQuery.get()!];
+    const dataVersion = this.dataVersionQuery.get()!;
+    const changes = this.changesQuery.get()!;
+    if (dataVersion !== this.seenDataVersion || changes !== this.seenChanges) {
+      this.seenDataVersion = dataVersion;
+      this.seenChanges = changes;
+      this.currentGeneration++;
+    }
+    this.generationFresh = true;
+    queueMicrotask(this.endOfRun);
+    return this.currentGeneration;
   }
 
   async close(): Promise<void> {

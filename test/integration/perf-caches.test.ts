@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/test-service';
 import { DATABASE_FILE } from '../../service/db/data-source';
 import { ChangeWatch } from '../../service/db/database';
 import { localDay } from '../../service/keys/usage';
+import { ListingPageCache } from '../../service/catalog/product-listing';
+
+const run = promisify(execFile);
 
 // The caches of the request path (verified keys, branch settings) must be exact: a change made
 // by this process or by another connection (the CLI) applies to the very next request.
@@ -135,5 +141,99 @@ describe('localDay memo', () => {
     expect(localDay(midnight - 1, 'UTC')).toBe('2025-03-29');
     expect(localDay(midnight + 3_600_000, 'UTC')).toBe('2025-03-30');
     expect(localDay(midnight + 500, 'Asia/Kolkata')).toBe('2025-03-30');
+  });
+});
+
+describe('listing page cache', () => {
+  type Page = { data: { id: string; name: string; version: number }[]; next_cursor: string | null };
+  const list = async (headers: Record<string, string>, query = 'limit=200') => {
+    const res = await get(`/api/v1/products?${query}`, headers);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page;
+  };
+  const names = (page: Page) => page.data.map((p) => p.name);
+
+  it('a write by this process is on the very next request, through the API or in-process', async () => {
+    const key = t.createKey(['products:view', 'products:create', 'products:update']);
+    const json = { ...key.headers, 'content-type': 'application/json' };
+    const before = await list(key.headers);
+    expect(await list(key.headers)).toEqual(before); // served from the cache
+    const created = await fetch(`${t.baseUrl}/api/v1/products`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ sku: 'CACHE-1', name: 'Cache one', price: { amount: 100 } }),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    expect(names(await list(key.headers))).toContain('Cache one');
+    const patched = await fetch(`${t.baseUrl}/api/v1/products/${id}`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ name: 'Cache one renamed' }),
+    });
+    expect(patched.status).toBe(200);
+    expect(names(await list(key.headers))).toContain('Cache one renamed');
+    // In-process, outside HTTP (the desktop's IPC handlers call the same services).
+    t.service.catalog.products.update(
+      { companyId: t.tenant.companyId, branchId: t.tenant.branchId },
+      id,
+      { name: 'Cache one again' },
+      {},
+    );
+    expect(names(await list(key.headers))).toContain('Cache one again');
+  });
+
+  it('a commit by another connection is on the very next request, and so is a cursor page', async () => {
+    const key = t.createKey(['products:view']);
+    const first = await list(key.headers, 'limit=1');
+    expect(first.data).toHaveLength(1);
+    const id = first.data[0]!.id;
+    await list(key.headers, 'limit=1'); // cached
+    other
+      .prepare("UPDATE products SET json = json_set(json, '$.name', 'Other conn') WHERE id = ?")
+      .run(id);
+    expect(names(await list(key.headers, 'limit=1'))).toEqual(['Other conn']);
+  });
+
+  it('products imported by the CLI in another process are on the very next request', async () => {
+    const key = t.createKey(['products:view']);
+    const query = 'limit=200&q=CLI-IMPORT';
+    expect((await list(key.headers, query)).data).toHaveLength(0);
+    expect((await list(key.headers, query)).data).toHaveLength(0); // cached
+    const file = join(t.dataDir, 'import.csv');
+    await writeFile(file, 'sku,name,price\nCLI-IMPORT-1,Imported by the CLI,2.50\n');
+    await run(process.execPath, [
+      'dist/service/cli.js',
+      '--data-dir',
+      t.dataDir,
+      '--vault',
+      'file',
+      '--json',
+      'products',
+      'import',
+      '--company',
+      t.tenant.companyId,
+      '--branch',
+      t.tenant.branchId,
+      file,
+    ]);
+    expect(names(await list(key.headers, query))).toEqual(['Imported by the CLI']);
+  });
+
+  it('keeps pages per query and within its bounds, and never stores a refused query', async () => {
+    const db = t.service.db;
+    const cache = new ListingPageCache(db, 2, 1024 * 1024);
+    const query = { branchId: t.tenant.branchId, limit: 1 };
+    const a = cache.page(query);
+    expect(cache.page(query)).toBe(a);
+    expect(cache.page({ ...query, limit: 2 })).not.toBe(a);
+    cache.page({ ...query, limit: 3 });
+    expect(cache.size).toBe(2); // the oldest went
+    expect(() => cache.page({ ...query, cursor: 'garbage' })).toThrow();
+    expect(cache.size).toBe(2);
+    // Any write through the database empties it at once, in the same synchronous run.
+    t.service.settings.setBranch(t.tenant.branchId, 'show_product_images', true);
+    expect(cache.page(query)).not.toBe(a);
+    expect(cache.size).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
-import { listProductsBody } from '../../catalog/product-listing';
+import { ListingPageCache } from '../../catalog/product-listing';
 import {
   authErrors,
   idSchema,
@@ -37,6 +37,7 @@ const jsonOf = (value: unknown) => JSON.stringify(value);
 
 export function productRoutes(catalog: Catalog) {
   const products = catalog.products;
+  const pages = new ListingPageCache(catalog.db);
   return async (app: FastifyInstance): Promise<void> => {
     app.get<{ Querystring: ListQuery }>(
       '/products',
@@ -64,7 +65,7 @@ export function productRoutes(catalog: Catalog) {
       },
       async (request, reply) => {
         const q = request.query;
-        const body = listProductsBody(catalog.db, {
+        const body = pages.page({
           branchId: request.apiKey!.branch_id,
           limit: q.limit,
           ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
@@ -75,7 +76,7 @@ export function productRoutes(catalog: Catalog) {
           ...(q.q !== undefined ? { q: q.q } : {}),
           includeDeleted: q.include_deleted,
         });
-        // Already JSON: sending a string skips the serializer.
+        // Already UTF-8 JSON: a Buffer skips the serializer and the encoding.
         return reply.type('application/json; charset=utf-8').send(body);
       },
     );
