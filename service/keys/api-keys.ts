@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors';
+import type { ApiKeyInfo, KeyStatsInfo } from '../../shared/ipc';
 import { describeScopeProblems, normalizeScopes } from '../../shared/scopes';
 import { ChangeWatch, type Database } from '../db/database';
 import type { ApiKeyRow } from '../db/entities';
@@ -14,30 +15,9 @@ import { localDay, type UsageRecorder } from './usage';
 export const MAX_KEYS_PER_BRANCH = 100;
 const DESCRIPTION_RULE = { label: 'Description', max: 500 } as const;
 
-/** What the dashboard and CLI show of a key: never the secret. */
-export interface ApiKeyView {
-  id: string;
-  public_key: string;
-  name: string;
-  description: string | null;
-  scopes: string[];
-  status: 'active' | 'inactive';
-  company_id: string;
-  branch_id: string;
-  total_requests: number;
-  requests_today: number;
-  last_used_at: string | null;
-  created_at: string;
-  updated_at: string;
-  secret_rotated_at: string;
-}
-
-export interface KeyStats {
-  total_keys: number;
-  active_keys: number;
-  total_requests: number;
-  requests_today: number;
-}
+/** What the dashboard and CLI show of a key (never the secret): the IPC contract's shapes. */
+export type ApiKeyView = ApiKeyInfo;
+export type KeyStats = KeyStatsInfo;
 
 /** The identity an accepted bearer resolves to. */
 export interface AuthenticatedKey {

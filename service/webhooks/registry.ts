@@ -1,4 +1,5 @@
 import { createHash, X509Certificate } from 'node:crypto';
+import type { WebhookInfo } from '../../shared/ipc';
 import { AppError, validationError } from '../../shared/errors';
 import { EVENT_TYPES, isEventType, PING_EVENT, type EventType } from '../../shared/events';
 import type { Database } from '../db/database';
@@ -29,36 +30,9 @@ export const MESSAGES = {
   limit: `This branch already has ${MAX_WEBHOOKS_PER_BRANCH} webhooks, the most allowed. Delete or reuse one.`,
 } as const;
 
-/** The outcome of the most recent attempt, as the list shows it. */
-export interface LastDelivery {
-  at: string;
-  event_id: string;
-  event_type: string;
-  attempt: number;
-  succeeded: boolean;
-  http_status: number | null;
-  error_kind: string | null;
-}
-
-/** What the dashboard and CLI show of a webhook: never the secret. */
-export interface WebhookView {
-  id: string;
-  company_id: string;
-  branch_id: string;
-  url: string;
-  description: string | null;
-  events: EventType[];
-  status: 'active' | 'inactive';
-  /** Why the system set it Inactive (410, 72 h of failures); null when an admin did or when Active. */
-  disabled_reason: string | null;
-  deactivated_at: string | null;
-  created_at: string;
-  updated_at: string;
-  last_delivery: LastDelivery | null;
-  pending_deliveries: number;
-  /** Branch sequences missed while Inactive that `replayMissed` can send; null when none. */
-  missed: { from_sequence: number; to_sequence: number } | null;
-}
+/** What the dashboard and CLI show of a webhook (never the secret): the IPC contract's shape. */
+export type WebhookView = WebhookInfo;
+export type LastDelivery = NonNullable<WebhookInfo['last_delivery']>;
 
 export type ErrorKind =
   'timeout' | 'refused' | 'reset' | 'dns' | 'tls' | 'blocked' | 'redirect' | 'http';
