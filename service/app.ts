@@ -2,8 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from './config';
 import { Database } from './db/database';
-import { openVault } from './vault/open-vault';
-import { FileVault } from './vault/file-vault';
+import { openVaults } from './vault/open-vault';
 import { loadMasterKey, type MasterKey } from './vault/master-key';
 import type { SecretVault } from './vault/secret-vault';
 import { AuditLog } from './audit/audit-log';
@@ -59,16 +58,13 @@ export async function createService(
   const db = await Database.open(config.dataDir);
   let closed = false;
   try {
-    const vault = await openVault({
+    const vaults = await openVaults({
       mode: config.vault,
       dataDir: config.dataDir,
       keychainService: config.keychainService,
       log,
     });
-    // In auto mode a key made earlier in the other vault is still found.
-    const fallbacks =
-      config.vault === 'auto' && vault.kind === 'keychain' ? [new FileVault(config.dataDir)] : [];
-    const { key: master } = await loadMasterKey(db, [vault, ...fallbacks]);
+    const { key: master, vault } = await loadMasterKey(db, vaults);
     const audit = new AuditLog(db, clock);
     const settings = new SettingsStore(db, clock);
     const tenancy = new Tenancy(db, audit, clock);
@@ -79,8 +75,7 @@ export async function createService(
       db,
       events,
       clock,
-      (branchId) =>
-        tenancy.tenant(tenancy.branch(branchId)?.company_id ?? '', branchId).branch.currency,
+      (branchId) => tenancy.requireBranch(branchId).currency,
     );
     let stopCatalogMaintenance: (() => void) | null = null;
     const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
@@ -129,9 +124,9 @@ export async function createService(
         extraRoutes: [catalogRoutes(catalog)],
       });
       service.address = await service.http.listen({ host: config.host, port: config.port });
-      // Hourly: events older than 30 days, idempotency keys older than 24 h.
-      if (config.worker) stopCatalogMaintenance = catalog.startMaintenance(log);
       if (config.worker) {
+        // Hourly: events older than 30 days, idempotency keys older than 24 h.
+        stopCatalogMaintenance = catalog.startMaintenance(log);
         const worker = new DeliveryWorker({
           db,
           registry: webhooks,

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { backupDatabase, restoreDatabase } from '../db/backup';
-import { openVault } from '../vault/open-vault';
-import { FileVault } from '../vault/file-vault';
+import { openVaults } from '../vault/open-vault';
 import type { CliCommand, OfflineCommand } from './command';
 import { keyValues, required } from './command';
 
@@ -38,16 +37,12 @@ export const restoreCommand: OfflineCommand = {
   options: { from: { type: 'string' } },
   async runOffline({ config, log, values }) {
     await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-    const vault = await openVault({
+    const vaults = await openVaults({
       mode: config.vault,
       dataDir: config.dataDir,
       keychainService: config.keychainService,
       log,
     });
-    const vaults =
-      config.vault === 'auto' && vault.kind === 'keychain'
-        ? [vault, new FileVault(config.dataDir)]
-        : [vault];
     const result = await restoreDatabase(resolve(required(values, 'from')), config.dataDir, vaults);
     const data = {
       restored: true,

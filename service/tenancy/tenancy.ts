@@ -213,6 +213,12 @@ export class Tenancy {
     return { company, branch };
   }
 
+  requireBranch(branchId: string): BranchRow {
+    const row = this.branch(branchId);
+    if (!row) throw new AppError('not_found', `No branch with id ${branchId}.`);
+    return row;
+  }
+
   branch(branchId: string): BranchRow | undefined {
     return this.db
       .prepare<[string], BranchRow>('SELECT * FROM branches WHERE id = ?')

@@ -31,3 +31,14 @@ export async function openVault(options: OpenVaultOptions): Promise<SecretVault>
     return new FileVault(options.dataDir);
   }
 }
+
+/**
+ * The vaults to look for an existing master key in: the configured one, and in `auto` mode
+ * also the file, so a key made earlier while the keychain was unreachable is still found.
+ */
+export async function openVaults(options: OpenVaultOptions): Promise<SecretVault[]> {
+  const vault = await openVault(options);
+  return options.mode === 'auto' && vault.kind === 'keychain'
+    ? [vault, new FileVault(options.dataDir)]
+    : [vault];
+}
