@@ -42,6 +42,18 @@ export function requireScope(request: FastifyRequest, scope: string): void {
 
 const BEARER = /^Bearer ([^\s]+)$/;
 
+/** The constant parts of the RateLimit headers, per limit (a handful of distinct limits). */
+const rateLimitTexts = new Map<number, { policy: string; limit: string }>();
+function headerTexts(limit: number): { policy: string; limit: string } {
+  let texts = rateLimitTexts.get(limit);
+  if (!texts) {
+    texts = { policy: `${limit};w=60`, limit: `limit=${limit}, remaining=` };
+    if (rateLimitTexts.size >= 1000) rateLimitTexts.clear();
+    rateLimitTexts.set(limit, texts);
+  }
+  return texts;
+}
+
 /**
  * The authentication order of the contract, each step with its own status and code:
  * credentials → key → context headers → context match → scope; then the rate limit.
@@ -111,11 +123,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     const limit = deps.settings.branch(key.branch_id).rate_limit_per_minute;
     if (limit > 0) {
       const r = perKey.hit(key.id, limit);
-      reply.header('ratelimit-policy', `${limit};w=60`);
-      reply.header(
-        'ratelimit',
-        `limit=${limit}, remaining=${r.remaining}, reset=${r.resetSeconds}`,
-      );
+      const texts = headerTexts(limit);
+      reply.header('ratelimit-policy', texts.policy);
+      reply.header('ratelimit', `${texts.limit}${r.remaining}, reset=${r.resetSeconds}`);
       if (!r.allowed) {
         return sendProblem(
           reply.header('retry-after', String(r.resetSeconds)),

@@ -63,7 +63,7 @@ export class UsageRecorder {
     p.lastUsed = now;
     const day = localDay(now, timeZone);
     p.days.set(day, (p.days.get(day) ?? 0) + 1);
-    for (const listener of this.listeners) listener(keyId);
+    if (this.listeners.size) for (const listener of this.listeners) listener(keyId);
   }
 
   /** Called on every counted request (the desktop's live counters); keep listeners cheap. Returns an unsubscribe. */

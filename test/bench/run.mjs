@@ -436,7 +436,7 @@ if (want('delivery') && seed.webhooks > 0) {
       if (r.failed) throw new Error(`${type}: ${r.failed} failed attempts`);
       return { ...r, clientCpu: NaN, otherCpu: NaN, capacity: r.rps / r.serverCpu };
     };
-  const worker = await pair('delivery throughput', {
+  await pair('delivery throughput', {
     target: 0.6,
     unit: 'deliveries/s',
     runA: deliver('deliver'),
@@ -448,22 +448,68 @@ if (want('delivery') && seed.webhooks > 0) {
     runA: deliver('deliver'),
     runB: deliver('deliver', { sign: false }),
   });
-  // Commit-to-receiver latency at half the measured maximum delivery rate, driven by real
-  // PATCHes (each fans out to every receiver).
+  // Commit-to-receiver latency at half the maximum SUSTAINABLE MIXED rate: PATCHes (one commit
+  // each, fanned out to every receiver) and their deliveries share the server's core, so the
+  // isolated delivery maximum overstates it. Step the write rate up until the delivery backlog
+  // no longer stays flat (pending deliveries at the end of a step above half a second's worth,
+  // or the writes not reaching the rate), take the last rate that held, and measure the latency
+  // at half of it.
   if (hasPatch) {
-    const rate = Math.max(1, Math.round(worker.a / 2 / seed.webhooks));
-    await request(receivers, { type: 'reset', latency: true });
-    await load({
+    const stepSeconds = QUICK ? 3 : 5;
+    const patchJob = (rate, duration, ids) => ({
       url: `${real}/api/v1/products/x`,
       connections: 4,
-      duration: QUICK ? 5 : 15,
+      duration,
       headerSets,
-      patchIds: seed.productIds.slice(2000, 4000),
+      patchIds: ids,
       patchPrefix: '/api/v1/products/',
       method: 'PATCH',
       overallRate: rate,
+      paced: true,
     });
-    await new Promise((r) => setTimeout(r, 1000));
+    const drain = async () => {
+      for (let i = 0; i < 600; i++) {
+        const { pending } = await request(server, { type: 'backlog' });
+        if (pending === 0) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the delivery backlog did not drain within 60 s');
+    };
+    await drain();
+    const steps = [];
+    let sustainable = 0;
+    for (let rate = 10; rate <= 2000; rate = Math.round(rate * 1.5)) {
+      await request(receivers, { type: 'reset', latency: true });
+      const running = load(patchJob(rate, stepSeconds, seed.productIds.slice(4000, 6000)));
+      await new Promise((r) => setTimeout(r, (stepSeconds * 1000) / 2));
+      const { pending: mid } = await request(server, { type: 'backlog' });
+      const run = await running;
+      const { pending } = await request(server, { type: 'backlog' });
+      // Flat: over the second half of the step the backlog grew by less than 0.1 s of
+      // deliveries, it never exceeded a quarter second's worth, and the writes kept the rate.
+      const perSecond = rate * seed.webhooks;
+      const held =
+        pending - mid <= perSecond * 0.1 && pending <= perSecond / 4 && run.rps >= rate * 0.95;
+      await drain();
+      const { latencies: stepLatencies } = await request(receivers, {
+        type: 'stats',
+        latencies: true,
+      });
+      const sortedStep = stepLatencies.sort((a, b) => a - b);
+      const q = (x) =>
+        sortedStep[Math.min(sortedStep.length - 1, Math.floor(x * sortedStep.length))];
+      steps.push({ rate, writes: run.rps, mid, pending, held, p50: q(0.5), p99: q(0.99) });
+      console.log(
+        `  mixed step ${rate} writes/s: ${fmt(run.rps)} writes/s done, ${mid} → ${pending} deliveries pending (mid → end) ${held ? '(held)' : '(fell behind)'}; commit→receiver p50 ${q(0.5)} ms, p99 ${q(0.99)} ms`,
+      );
+      if (!held) break;
+      sustainable = rate;
+    }
+    const rate = Math.max(1, Math.round(sustainable / 2));
+    await request(receivers, { type: 'reset', latency: true });
+    const run = await load(patchJob(rate, QUICK ? 5 : 15, seed.productIds.slice(2000, 4000)));
+    await drain();
+    await new Promise((r) => setTimeout(r, 500));
     const { latencies } = await request(receivers, { type: 'stats', latencies: true });
     await request(receivers, { type: 'reset', latency: false });
     const sorted = latencies.sort((a, b) => a - b);
@@ -472,15 +518,19 @@ if (want('delivery') && seed.webhooks > 0) {
     extra(
       'commit→receiver',
       {
+        maxSustainableWritesPerSec: sustainable,
+        steps,
         writesPerSec: rate,
+        writesDone: run.rps,
         deliveries: sorted.length,
         p50: p(0.5),
+        p90: p(0.9),
         p99: p(0.99),
         max: sorted[sorted.length - 1],
         target: { p50: 10, p99: 50 },
         pass,
       },
-      `${rate} writes/s × ${seed.webhooks} receivers (${sorted.length} deliveries): p50 ${p(0.5)} ms, p99 ${p(0.99)} ms (target p50 ≤ 10, p99 ≤ 50 ms) ${pass ? 'PASS' : 'MISS'}`,
+      `max sustainable mixed ${sustainable} writes/s × ${seed.webhooks} receivers; at ${rate} writes/s (${sorted.length} deliveries): p50 ${p(0.5)} ms, p90 ${p(0.9)} ms, p99 ${p(0.99)} ms (target p50 ≤ 10, p99 ≤ 50 ms) ${pass ? 'PASS' : 'MISS'}`,
     );
   }
 }
@@ -543,10 +593,16 @@ if (SOAK) {
 }
 
 const rss = await request(server, { type: 'rss' });
+const mb = (x) => fmt(x / 2 ** 20, 1);
 extra(
   'peak RSS',
-  { peakMb: rss.peakRss / 2 ** 20, target: 200, pass: rss.peakRss / 2 ** 20 <= 200 },
-  `${fmt(rss.peakRss / 2 ** 20, 1)} MB under the load above (target ≤ 200 MB) ${rss.peakRss / 2 ** 20 <= 200 ? 'PASS' : 'MISS'}`,
+  {
+    peakMb: rss.peakRss / 2 ** 20,
+    atPeak: rss.atPeak,
+    target: 200,
+    pass: rss.peakRss / 2 ** 20 <= 200,
+  },
+  `${mb(rss.peakRss)} MB under the load above (at the peak: heap ${mb(rss.atPeak.heapUsed)}/${mb(rss.atPeak.heapTotal)} MB (new space ${mb(rss.atPeak.spaces?.new_space ?? NaN)} MB, old space ${mb(rss.atPeak.spaces?.old_space ?? NaN)} MB), external ${mb(rss.atPeak.external)} MB, array buffers ${mb(rss.atPeak.arrayBuffers)} MB) (target ≤ 200 MB) ${rss.peakRss / 2 ** 20 <= 200 ? 'PASS' : 'MISS'}`,
 );
 
 server.send({ type: 'stop' });

@@ -6,6 +6,7 @@
  * Talks to test/bench/run.mjs over IPC: sends {ready, real, bench}, answers {rss} requests.
  */
 import { readFileSync } from 'node:fs';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createService } from '../../service/app';
@@ -98,8 +99,23 @@ const bench = await buildServer({
 const benchAddress = await bench.listen({ host: '127.0.0.1', port: 0 });
 
 let peakRss = process.memoryUsage.rss();
+// What the memory was made of at the peak (heap, off-heap buffers), to find what holds it.
+let atPeak: NodeJS.MemoryUsage & { spaces?: Record<string, number> } = process.memoryUsage();
 const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  const rss = process.memoryUsage.rss();
+  if (rss > peakRss) {
+    peakRss = rss;
+    atPeak = process.memoryUsage();
+    atPeak.spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((x) => [x.space_name, x.space_size]),
+    );
+    if (process.env.BENCH_MEMLOG) {
+      const m = (x: number) => (x / 2 ** 20).toFixed(0);
+      process.stderr.write(
+        `[mem ${new Date().toISOString().slice(11, 23)}] rss ${m(rss)} heap ${m(atPeak.heapUsed)}/${m(atPeak.heapTotal)} ext ${m(atPeak.external)}\n`,
+      );
+    }
+  }
 }, 50);
 sampler.unref();
 
@@ -223,10 +239,18 @@ process.on('message', (message: { type: string; events?: number; sign?: boolean 
     );
     return;
   }
+  if (message.type === 'backlog') {
+    // Deliveries not yet sent (pending, due or leased): flat under a sustainable rate.
+    const { n } = db
+      .prepare<[], { n: number }>("SELECT count(*) AS n FROM deliveries WHERE state = 'pending'")
+      .get()!;
+    process.send!({ type: 'backlog', pending: n });
+    return;
+  }
   if (message.type === 'rss') {
     const rss = process.memoryUsage.rss();
     peakRss = Math.max(peakRss, rss);
-    process.send!({ type: 'rss', rss, peakRss });
+    process.send!({ type: 'rss', rss, peakRss, atPeak, now: process.memoryUsage() });
   } else if (message.type === 'reset-peak') {
     peakRss = process.memoryUsage.rss();
     process.send!({ type: 'reset-peak', rss: peakRss });
