@@ -27,6 +27,10 @@ export class ChangeWatch {
  */
 export class Database {
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
+  private txStatements: Record<
+    'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollbackTo',
+    BetterSqlite3.Statement
+  > | null = null;
 
   private constructor(
     readonly dataSource: DataSource,
@@ -53,8 +57,37 @@ export class Database {
 
   /** Runs `fn` in one write transaction (BEGIN IMMEDIATE); a throw rolls everything back. */
   tx<T>(fn: () => T): T {
+    // What better-sqlite3's `transaction(fn).immediate()` does (BEGIN IMMEDIATE, or a savepoint
+    // when already in one; undone on a throw), without building its five wrapper functions per
+    // call: the worker runs one per recorded attempt, and that garbage grew the heap.
+    const t = (this.txStatements ??= {
+      begin: this.sql.prepare('BEGIN IMMEDIATE'),
+      commit: this.sql.prepare('COMMIT'),
+      rollback: this.sql.prepare('ROLLBACK'),
+      savepoint: this.sql.prepare('SAVEPOINT `\t_tx.`'),
+      release: this.sql.prepare('RELEASE `\t_tx.`'),
+      rollbackTo: this.sql.prepare('ROLLBACK TO `\t_tx.`'),
+    });
+    const nested = this.sql.inTransaction;
     try {
-      return this.sql.transaction(fn).immediate();
+      (nested ? t.savepoint : t.begin).run();
+      try {
+        const result = fn();
+        if (result && typeof (result as { then?: unknown }).then === 'function') {
+          throw new TypeError('Transaction function cannot return a promise');
+        }
+        (nested ? t.release : t.commit).run();
+        return result;
+      } catch (error) {
+        // SQLite may have rolled back already (some errors end the transaction themselves).
+        if (this.sql.inTransaction) {
+          if (nested) {
+            t.rollbackTo.run();
+            t.release.run();
+          } else t.rollback.run();
+        }
+        throw error;
+      }
     } finally {
       // Committed or rolled back (a rollback does not move total_changes back): either way,
       // whatever a cache read inside the transaction is not to be trusted any more.

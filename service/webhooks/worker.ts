@@ -319,7 +319,7 @@ export class DeliveryWorker {
   private async attempt(c: Claimed, abort: AbortController): Promise<void> {
     const attempt = c.delivery.attempts + 1;
     const at = this.o.clock.now();
-    const secret = this.o.registry.signingSecret(c.webhook);
+    const secret = this.signingSecret(c.webhook);
     const headers = signedHeaders({
       secret,
       eventId: c.delivery.event_id,
@@ -345,6 +345,18 @@ export class DeliveryWorker {
       }
       this.o.registry.emitAttempt(view);
     }
+  }
+
+  /** Decrypted signing secrets by webhook, valid while its stored ciphertext is the same. */
+  private readonly secrets = new Map<string, { enc: string; secret: string }>();
+
+  private signingSecret(webhook: WebhookRow): string {
+    const cached = this.secrets.get(webhook.id);
+    if (cached?.enc === webhook.secret_enc) return cached.secret;
+    const secret = this.o.registry.signingSecret(webhook);
+    if (this.secrets.size >= 10_000) this.secrets.clear();
+    this.secrets.set(webhook.id, { enc: webhook.secret_enc, secret });
+    return secret;
   }
 
   private trustedCa(): string[] | undefined {
