@@ -18,7 +18,6 @@ import {
   type Role,
   type SessionInfo,
   type Tenant,
-  type WebhookInfo,
 } from '../../shared/ipc';
 import { scopeGroupsFor, type Industry } from '../../shared/scopes';
 import type { Service } from '../app';
@@ -105,23 +104,6 @@ const attemptInfo = (a: AttemptView): DeliveryAttemptInfo => ({
   error_message: a.error_message,
   duration_ms: a.duration_ms,
   next_attempt_at: a.next_attempt_at,
-});
-
-const webhookInfo = (w: WebhookView): WebhookInfo => ({
-  id: w.id,
-  company_id: w.company_id,
-  branch_id: w.branch_id,
-  url: w.url,
-  description: w.description,
-  events: w.events,
-  status: w.status,
-  disabled_reason: w.disabled_reason,
-  deactivated_at: w.deactivated_at,
-  created_at: w.created_at,
-  updated_at: w.updated_at,
-  last_delivery: w.last_delivery,
-  pending_deliveries: w.pending_deliveries,
-  missed: w.missed,
 });
 
 /**
@@ -674,7 +656,7 @@ export class IpcHandlers {
       access: 'admin',
       handle: (ctx, input) => {
         const { company, branch } = this.tenant(ctx, input);
-        return this.registry().list(company.id, branch.id).map(webhookInfo);
+        return this.registry().list(company.id, branch.id);
       },
     },
     'webhooks.create': {
@@ -692,7 +674,7 @@ export class IpcHandlers {
           },
           ctx.actor,
         );
-        return { webhook: webhookInfo(webhook), secret: signing_secret };
+        return { webhook, secret: signing_secret };
       },
     },
     'webhooks.update': {
@@ -709,7 +691,7 @@ export class IpcHandlers {
           },
           ctx.actor,
         );
-        return webhookInfo(updated);
+        return updated;
       },
     },
     'webhooks.setStatus': {
@@ -722,10 +704,7 @@ export class IpcHandlers {
         const result = this.registry().setStatus(hook.id, status!, ctx.actor, {
           replayMissed: replayMissed ?? false,
         });
-        return {
-          ...webhookInfo(result),
-          ...(result.replayed !== undefined ? { replayed: result.replayed } : {}),
-        };
+        return result;
       },
     },
     'webhooks.delete': {
