@@ -110,10 +110,6 @@ export class CategoryService {
     private readonly clock: Clock,
   ) {}
 
-  private tx<T>(fn: () => T): T {
-    return this.db.sql.inTransaction ? fn() : this.events.transaction(fn);
-  }
-
   get(ctx: BranchContext, id: string, options: { includeDeleted?: boolean } = {}): Category {
     return toCategory(this.row(ctx, id, options.includeDeleted ?? false));
   }
@@ -201,7 +197,7 @@ export class CategoryService {
     const v = new Validator();
     const fields = validateCategoryFields(input, 'create', v);
     v.done();
-    return this.tx(() => {
+    return this.events.transaction(() => {
       this.assertParent(ctx, fields.parent_id);
       return toCategory(this.insertValid(ctx, fields as CategoryFields));
     });
@@ -252,7 +248,7 @@ export class CategoryService {
     const v = new Validator();
     const fields = validateCategoryFields(input, 'update', v);
     v.done();
-    return this.tx(() => {
+    return this.events.transaction(() => {
       const current = this.row(ctx, id, false);
       checkVersion('category', current.version, options);
       if (fields.parent_id !== undefined && fields.parent_id !== current.parent_id)
@@ -283,7 +279,7 @@ export class CategoryService {
 
   /** Soft delete; 409 naming what is still inside when live subcategories or products remain. */
   delete(ctx: BranchContext, id: string, options: WriteOptions = {}): Category {
-    return this.tx(() => {
+    return this.events.transaction(() => {
       const current = this.row(ctx, id, false);
       checkVersion('category', current.version, options);
       const children = this.db

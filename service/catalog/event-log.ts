@@ -60,6 +60,8 @@ export class EventLog {
 
   /** A write transaction that may append events; commit listeners run after it commits. */
   transaction<T>(fn: () => T): T {
+    // Already inside one (an idempotent HTTP write, the import): join it; its owner notifies.
+    if (this.db.sql.inTransaction) return fn();
     this.appendedInTx = false;
     const result = this.db.tx(fn);
     if (this.appendedInTx) {

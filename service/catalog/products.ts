@@ -318,10 +318,6 @@ export class ProductService {
     private readonly branchCurrency: (branchId: string) => string,
   ) {}
 
-  private tx<T>(fn: () => T): T {
-    return this.db.sql.inTransaction ? fn() : this.events.transaction(fn);
-  }
-
   /** A product of the branch; tombstones only with includeDeleted. 404 otherwise (also for other branches). */
   get(ctx: BranchContext, id: string, options: { includeDeleted?: boolean } = {}): Product {
     return toProduct(this.row(ctx, id, options.includeDeleted ?? false));
@@ -385,7 +381,7 @@ export class ProductService {
     const v = new Validator();
     const fields = validateProductFields(input, 'create', v);
     v.done();
-    return this.tx(() => {
+    return this.events.transaction(() => {
       this.assertCategory(ctx, fields.category_id);
       this.assertSkuFree(ctx, fields.sku!);
       return toProduct(this.insertValid(ctx, fields as ProductFields & Partial<ProductFields>));
@@ -454,7 +450,7 @@ export class ProductService {
     const v = new Validator();
     const fields = validateProductFields(input, 'update', v);
     v.done();
-    return this.tx(() => {
+    return this.events.transaction(() => {
       const current = this.row(ctx, id, false);
       checkVersion('product', current.version, options);
       if (fields.category_id !== undefined && fields.category_id !== current.category_id)
@@ -490,7 +486,7 @@ export class ProductService {
 
   /** Soft delete: the row stays as a tombstone (deleted_at set) for sync clients. */
   delete(ctx: BranchContext, id: string, options: WriteOptions = {}): Product {
-    return this.tx(() => {
+    return this.events.transaction(() => {
       const current = this.row(ctx, id, false);
       checkVersion('product', current.version, options);
       const now = isoNow(this.clock);
@@ -523,7 +519,7 @@ export class ProductService {
     options: WriteOptions = {},
   ): ProductUpdateResult {
     const change = validateStockChange(input);
-    return this.tx(() => {
+    return this.events.transaction(() => {
       const current = this.row(ctx, id, false);
       checkVersion('product', current.version, options);
       if (current.track_stock !== 1) {
