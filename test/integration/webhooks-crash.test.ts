@@ -16,6 +16,7 @@ import {
   killAll,
   startServe as spawnServe,
   withDb,
+  CLI_SETUP_ARGS,
 } from '../support/serve-process';
 
 const children: ChildProcess[] = [];
@@ -71,23 +72,7 @@ describe('kill -9 of serve during a burst', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const port = (receiver.address() as AddressInfo).port;
 
-    const setup = cli(
-      'setup',
-      '--company',
-      'Shop',
-      '--industry',
-      'retail',
-      '--branch',
-      'Main',
-      '--currency',
-      'EUR',
-      '--timezone',
-      'Europe/Paris',
-      '--admin-username',
-      'admin',
-      '--admin-password',
-      'correct horse battery',
-    );
+    const setup = cli(...CLI_SETUP_ARGS);
     const tenant = ['--company', String(setup.company_id), '--branch', String(setup.branch_id)];
     cli('settings', 'set', ...tenant, 'allow_http_local', 'true');
     cli(

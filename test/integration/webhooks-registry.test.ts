@@ -11,6 +11,7 @@ import { AppError } from '../../shared/errors';
 import { MAX_WEBHOOKS_PER_BRANCH } from '../../service/webhooks/registry';
 import { makeDataDir, startTestService, type TestService } from '../support/test-service';
 import { makePki } from '../support/webhook-receiver';
+import { CLI_SETUP_ARGS } from '../support/serve-process';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -238,24 +239,7 @@ describe('CLI', () => {
   it('create, list, show, update, deactivate, activate, test, deliveries, delete, and the CA commands', async () => {
     const dataDir = await makeDataDir();
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const setup = cli(
-      dataDir,
-      'setup',
-      '--company',
-      'Shop',
-      '--industry',
-      'retail',
-      '--branch',
-      'Main',
-      '--currency',
-      'EUR',
-      '--timezone',
-      'Europe/Paris',
-      '--admin-username',
-      'admin',
-      '--admin-password',
-      'correct horse battery',
-    );
+    const setup = cli(dataDir, ...CLI_SETUP_ARGS);
     expect(setup.code, setup.err).toBe(0);
     const ids = setup.json as { company_id: string; branch_id: string };
     const t = ['--company', ids.company_id, '--branch', ids.branch_id];

@@ -11,6 +11,25 @@ import type { EventType } from '../../shared/events';
 import { startTestService } from './test-service';
 
 export const root = process.cwd();
+
+/** `cli setup` arguments for a one-company, one-branch data directory. */
+export const CLI_SETUP_ARGS = [
+  'setup',
+  '--company',
+  'Shop',
+  '--industry',
+  'retail',
+  '--branch',
+  'Main',
+  '--currency',
+  'EUR',
+  '--timezone',
+  'Europe/Paris',
+  '--admin-username',
+  'admin',
+  '--admin-password',
+  'correct horse battery',
+];
 const node = process.execPath;
 const SERVE = join(root, 'dist/service/serve.js');
 const CLI = join(root, 'dist/service/cli.js');
