@@ -138,6 +138,11 @@ export class WebhookRegistry {
     return () => this.attemptListeners.delete(listener);
   }
 
+  /** Whether anyone listens to attempts (the worker builds attempt views only then). */
+  hasAttemptListeners(): boolean {
+    return this.attemptListeners.size > 0;
+  }
+
   /** The worker calls this after recording an attempt. */
   emitAttempt(attempt: AttemptView): void {
     for (const listener of this.attemptListeners) {

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import { PING_EVENT } from '../../shared/events';
 import type { Database } from '../db/database';
-import type { DeliveryAttemptRow, DeliveryRow, WebhookRow } from '../db/entities';
+import type { DeliveryRow, WebhookRow } from '../db/entities';
 import type { EventLog } from '../catalog/event-log';
 import type { SettingsStore } from '../settings/settings';
 import type { AuditLog } from '../audit/audit-log';
@@ -12,7 +12,6 @@ import { SYSTEM_ACTOR } from '../audit/audit-log';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
 import {
-  attemptView,
   type AttemptListener,
   type AttemptView,
   type ErrorKind,
@@ -75,6 +74,9 @@ interface Outcome {
 }
 
 type WorkerState = 'idle' | 'running' | 'stopping' | 'closed';
+
+/** A recorded attempt: builds its view on demand. */
+type RecordedAttempt = () => AttemptView;
 
 /**
  * Sends pending deliveries (see docs/delivery.md). Claims due rows under a lease in a short
@@ -332,10 +334,12 @@ export class DeliveryWorker {
     const outcome = await this.post(c.webhook, headers, c.body, abort);
     const duration = Math.round(performance.now() - started);
     if (this.state === 'closed') return; // aborted by shutdown: the lease stays, the next start retries
-    const view = await this.recordBatched(() =>
+    const recorded = await this.recordBatched(() =>
       this.record(c, attempt, at, headers, outcome, duration),
     );
-    if (view) {
+    // The view is built only for someone listening (the desktop's live history, tests).
+    if (recorded && (this.listeners.size > 0 || this.o.registry.hasAttemptListeners())) {
+      const view = recorded();
       for (const listener of this.listeners) {
         try {
           listener(view);
@@ -473,8 +477,8 @@ export class DeliveryWorker {
   // ----- recording ----------------------------------------------------------------------------
 
   private recordQueue: {
-    write: () => AttemptView | null;
-    resolve: (view: AttemptView | null) => void;
+    write: () => RecordedAttempt | null;
+    resolve: (recorded: RecordedAttempt | null) => void;
     reject: (error: unknown) => void;
   }[] = [];
   private recordScheduled = false;
@@ -484,7 +488,7 @@ export class DeliveryWorker {
    * savepoint, so one failing record does not undo the others): one commit (fsync) per tick
    * instead of one per attempt. The caller continues once its record is committed.
    */
-  private recordBatched(write: () => AttemptView | null): Promise<AttemptView | null> {
+  private recordBatched(write: () => RecordedAttempt | null): Promise<RecordedAttempt | null> {
     return new Promise((resolve, reject) => {
       this.recordQueue.push({ write, resolve, reject });
       if (!this.recordScheduled) {
@@ -499,7 +503,7 @@ export class DeliveryWorker {
     const batch = this.recordQueue;
     this.recordQueue = [];
     if (batch.length === 0) return;
-    const results: ({ view: AttemptView | null } | { error: unknown })[] = [];
+    const results: ({ view: RecordedAttempt | null } | { error: unknown })[] = [];
     try {
       this.o.db.tx(() => {
         for (const item of batch) {
@@ -528,7 +532,7 @@ export class DeliveryWorker {
     requestHeaders: Record<string, string>,
     outcome: Outcome,
     durationMs: number,
-  ): AttemptView | null {
+  ): RecordedAttempt | null {
     const db = this.o.db;
     return db.tx(() => {
       const now = this.o.clock.now();
@@ -607,7 +611,27 @@ export class DeliveryWorker {
         `DELETE FROM delivery_attempts WHERE webhook_id = ? AND id <= (
            SELECT id FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT 1 OFFSET 100)`,
       ).run(webhook.id, webhook.id);
-      return attemptView({ id, ...row } as DeliveryAttemptRow);
+      // The view from the values in hand (no JSON.parse of what was just stringified), and
+      // only when asked for: with nobody listening, an attempt allocates no view at all.
+      return () => ({
+        id,
+        webhook_id: row.webhook_id,
+        delivery_id: row.delivery_id,
+        event_id: row.event_id,
+        event_type: row.event_type,
+        attempt,
+        at: row.at,
+        succeeded,
+        http_status: row.http_status,
+        error_kind: row.error_kind,
+        error_message: row.error_message,
+        duration_ms: durationMs,
+        request_headers: { ...requestHeaders },
+        request_body: row.request_body,
+        response_headers: outcome.responseHeaders && { ...outcome.responseHeaders },
+        response_body: row.response_body,
+        next_attempt_at: next === null ? null : new Date(next).toISOString(),
+      });
     });
   }
 

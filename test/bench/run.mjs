@@ -122,8 +122,21 @@ const median = (xs) => {
 
 // ---------------------------------------------------------------------------------------------
 // Child processes.
+// The server processes (bench server, start-up's serve) run with the Node flags of the
+// product's launch: the ones between `node` and `dist/service/serve.js` in package.json's
+// `serve` script (V8 heap sizing), so the memory and throughput figures are the product's.
+const SERVE_FLAGS = (() => {
+  const serve = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve;
+  const m = /(?:^|&&\s*)node\s+((?:--\S+\s+)*)dist\/service\/serve\.js/.exec(serve);
+  if (!m) throw new Error(`cannot find "node [flags] dist/service/serve.js" in: ${serve}`);
+  return m[1].trim().split(/\s+/).filter(Boolean);
+})();
+machine.serverFlags = SERVE_FLAGS;
+const SERVER_SCRIPTS = new Set(['dist/bench/server.js', 'dist/service/serve.js']);
+
 function node(core, script, argv, { ipc = false } = {}) {
-  return spawnPinned(core, process.execPath, [script, ...argv], {
+  const flags = SERVER_SCRIPTS.has(script) ? SERVE_FLAGS : [];
+  return spawnPinned(core, process.execPath, [...flags, script, ...argv], {
     stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
 }
@@ -300,7 +313,8 @@ process.on('SIGINT', () => process.exit(130));
 
 console.log(
   `machine: ${NPROC} cores, ${machine.cpu}, node ${process.version}; ` +
-    (PIN ? `server pinned to core ${SERVER_CORE}, client to core ${CLIENT_CORE}` : 'not pinned'),
+    (PIN ? `server pinned to core ${SERVER_CORE}, client to core ${CLIENT_CORE}` : 'not pinned') +
+    `; server flags (from the serve script): ${SERVE_FLAGS.join(' ') || 'none'}`,
 );
 
 const receivers = node(CLIENT_CORE, 'test/bench/receivers.mjs', ['10'], { ipc: true });
@@ -321,7 +335,13 @@ const server = PROFILE
   ? spawnPinned(
       SERVER_CORE,
       process.execPath,
-      ['--cpu-prof', '--cpu-prof-dir=bench-results/profiles', 'dist/bench/server.js', dataDir],
+      [
+        ...SERVE_FLAGS,
+        '--cpu-prof',
+        '--cpu-prof-dir=bench-results/profiles',
+        'dist/bench/server.js',
+        dataDir,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
     )
   : node(SERVER_CORE, 'dist/bench/server.js', [dataDir], { ipc: true });
