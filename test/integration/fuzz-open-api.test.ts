@@ -648,9 +648,13 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
     if (!type.startsWith('application/json')) throw new Error(`${label}: ${status} as ${type}`);
     JSON.parse(answer.body);
   }
+  // Every status the operation can answer is in the OpenAPI document.
   if (method === op.method && !op.documented.has(status)) {
     const k = `${op.method} ${op.template} ${status}`;
     stats.undocumented.set(k, (stats.undocumented.get(k) ?? 0) + 1);
+    throw new Error(
+      `${label}: ${status} is not a documented response of ${op.method} ${op.template}`,
+    );
   }
 }
 

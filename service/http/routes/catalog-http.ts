@@ -103,11 +103,13 @@ export const writeHeaders = (ifMatch: boolean, idempotent: boolean) => ({
   },
 });
 
-/** Error responses of catalog routes, on top of the authentication ones. */
+/** Error responses of catalog writes, on top of the authentication ones. */
 export const catalogErrors = {
   404: { $ref: 'Problem#' },
   409: { $ref: 'Problem#' },
   412: { $ref: 'Problem#' },
+  413: { $ref: 'Problem#' },
+  415: { $ref: 'Problem#' },
 };
 
 /**
