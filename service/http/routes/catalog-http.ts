@@ -103,6 +103,25 @@ export const writeHeaders = (ifMatch: boolean, idempotent: boolean) => ({
   },
 });
 
+/** The query every cursor listing takes (see `listQuery` in schemas.ts). */
+export interface PageQuery {
+  limit: number;
+  cursor?: string;
+  updated_since?: string;
+}
+
+/** The listing options shared by every page: the caller's branch, limit, cursor, `updated_since` as ISO. */
+export function pageOptionsOf(request: FastifyRequest, q: PageQuery) {
+  return {
+    branchId: request.apiKey!.branch_id,
+    limit: q.limit,
+    ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
+    ...(q.updated_since !== undefined
+      ? { updatedSince: new Date(q.updated_since).toISOString() }
+      : {}),
+  };
+}
+
 /** Error responses of catalog writes, on top of the authentication ones. */
 export const catalogErrors = {
   404: { $ref: 'Problem#' },

@@ -18,12 +18,11 @@ import {
   sendResource,
   writeHeaders,
   writeOptionsOf,
+  pageOptionsOf,
+  type PageQuery,
 } from './catalog-http';
 
-interface ListQuery {
-  limit: number;
-  cursor?: string;
-  updated_since?: string;
+interface ListQuery extends PageQuery {
   parent_id?: string;
   include_deleted: boolean;
 }
@@ -58,12 +57,7 @@ export function categoryRoutes(catalog: Catalog) {
       async (request, reply) => {
         const q = request.query;
         const body = categories.listBody({
-          branchId: request.apiKey!.branch_id,
-          limit: q.limit,
-          ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
-          ...(q.updated_since !== undefined
-            ? { updatedSince: new Date(q.updated_since).toISOString() }
-            : {}),
+          ...pageOptionsOf(request, q),
           ...(q.parent_id !== undefined ? { parentId: q.parent_id } : {}),
           includeDeleted: q.include_deleted,
         });

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
 import { authErrors, listQuery, pageOf } from '../schemas';
-
-interface ListQuery {
-  limit: number;
-  cursor?: string;
-  updated_since?: string;
-}
+import { pageOptionsOf, type PageQuery } from './catalog-http';
 
 export function inventoryRoutes(catalog: Catalog) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.get<{ Querystring: ListQuery }>(
+    app.get<{ Querystring: PageQuery }>(
       '/inventory',
       {
         config: { scope: 'inventory:view' },
@@ -34,12 +29,7 @@ export function inventoryRoutes(catalog: Catalog) {
       async (request, reply) => {
         const q = request.query;
         const body = catalog.inventory.listBody({
-          branchId: request.apiKey!.branch_id,
-          limit: q.limit,
-          ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
-          ...(q.updated_since !== undefined
-            ? { updatedSince: new Date(q.updated_since).toISOString() }
-            : {}),
+          ...pageOptionsOf(request, q),
         });
         return reply.type('application/json; charset=utf-8').send(body);
       },

@@ -20,12 +20,11 @@ import {
   sendResource,
   writeHeaders,
   writeOptionsOf,
+  pageOptionsOf,
+  type PageQuery,
 } from './catalog-http';
 
-interface ListQuery {
-  limit: number;
-  cursor?: string;
-  updated_since?: string;
+interface ListQuery extends PageQuery {
   category_id?: string;
   q?: string;
   include_deleted: boolean;
@@ -66,12 +65,7 @@ export function productRoutes(catalog: Catalog) {
       async (request, reply) => {
         const q = request.query;
         const body = pages.page({
-          branchId: request.apiKey!.branch_id,
-          limit: q.limit,
-          ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
-          ...(q.updated_since !== undefined
-            ? { updatedSince: new Date(q.updated_since).toISOString() }
-            : {}),
+          ...pageOptionsOf(request, q),
           ...(q.category_id !== undefined ? { categoryId: q.category_id } : {}),
           ...(q.q !== undefined ? { q: q.q } : {}),
           includeDeleted: q.include_deleted,
