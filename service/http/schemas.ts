@@ -36,78 +36,60 @@ export const problemSchema = {
   required: ['type', 'title', 'status', 'detail', 'code', 'request_id'],
 };
 
+const productProperties = {
+  id: idSchema('prd'),
+  sku: { type: 'string', examples: ['ESP-001'] },
+  name: { type: 'string', examples: ['Espresso'] },
+  description: { type: ['string', 'null'] },
+  category_id: { anyOf: [idSchema('cat'), { type: 'null' }] },
+  price: {
+    type: 'object',
+    properties: {
+      amount: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Minor units (cents)',
+        examples: [250],
+      },
+      currency: { type: 'string', pattern: '^[A-Z]{3}$', examples: ['EUR'] },
+    },
+    required: ['amount', 'currency'],
+  },
+  barcode: { type: ['string', 'null'] },
+  track_stock: { type: 'boolean' },
+  stock_quantity: { type: 'integer' },
+  active: { type: 'boolean' },
+  version: { type: 'integer', minimum: 1, description: 'Increments on every change' },
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: nullableTimestamp,
+};
+
 export const productSchema = {
   $id: 'Product',
   type: 'object',
-  properties: {
-    id: idSchema('prd'),
-    sku: { type: 'string', examples: ['ESP-001'] },
-    name: { type: 'string', examples: ['Espresso'] },
-    description: { type: ['string', 'null'] },
-    category_id: { anyOf: [idSchema('cat'), { type: 'null' }] },
-    price: {
-      type: 'object',
-      properties: {
-        amount: {
-          type: 'integer',
-          minimum: 0,
-          description: 'Minor units (cents)',
-          examples: [250],
-        },
-        currency: { type: 'string', pattern: '^[A-Z]{3}$', examples: ['EUR'] },
-      },
-      required: ['amount', 'currency'],
-    },
-    barcode: { type: ['string', 'null'] },
-    track_stock: { type: 'boolean' },
-    stock_quantity: { type: 'integer' },
-    active: { type: 'boolean' },
-    version: { type: 'integer', minimum: 1, description: 'Increments on every change' },
-    created_at: timestamp,
-    updated_at: timestamp,
-    deleted_at: nullableTimestamp,
-  },
-  required: [
-    'id',
-    'sku',
-    'name',
-    'description',
-    'category_id',
-    'price',
-    'barcode',
-    'track_stock',
-    'stock_quantity',
-    'active',
-    'version',
-    'created_at',
-    'updated_at',
-    'deleted_at',
-  ],
+  properties: productProperties,
+  // Every field is always present (null when empty).
+  required: Object.keys(productProperties),
+};
+
+const categoryProperties = {
+  id: idSchema('cat'),
+  name: { type: 'string', examples: ['Hot drinks'] },
+  parent_id: { anyOf: [idSchema('cat'), { type: 'null' }] },
+  sort_order: { type: 'integer' },
+  version: { type: 'integer', minimum: 1 },
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: nullableTimestamp,
 };
 
 export const categorySchema = {
   $id: 'Category',
   type: 'object',
-  properties: {
-    id: idSchema('cat'),
-    name: { type: 'string', examples: ['Hot drinks'] },
-    parent_id: { anyOf: [idSchema('cat'), { type: 'null' }] },
-    sort_order: { type: 'integer' },
-    version: { type: 'integer', minimum: 1 },
-    created_at: timestamp,
-    updated_at: timestamp,
-    deleted_at: nullableTimestamp,
-  },
-  required: [
-    'id',
-    'name',
-    'parent_id',
-    'sort_order',
-    'version',
-    'created_at',
-    'updated_at',
-    'deleted_at',
-  ],
+  properties: categoryProperties,
+  // Every field is always present (null when empty).
+  required: Object.keys(categoryProperties),
 };
 
 export const pageOf = (ref: string) => ({
