@@ -62,27 +62,26 @@ function showWindow(): void {
 }
 
 /**
- * The API's port and LAN access are installation settings stored in the database: a first
- * short open without the API reads them; then the service starts for real. If the port is
- * taken, the console still opens (without API and worker) and General shows the error.
+ * The API's port and LAN access are installation settings stored in the database: the
+ * service opens first, then listens where they say. If the port is taken, the console still
+ * opens (without API and worker) and General shows the error.
  */
 async function startService(preferences: Preferences): Promise<void> {
   const log = createLogger((process.env.IC_LOG_LEVEL as ServiceConfig['logLevel']) ?? 'info');
-  const base = resolveConfig({
+  const config = resolveConfig({
     dataDir: process.env.IC_DATA_DIR ?? app.getPath('userData'),
     vault: (process.env.IC_VAULT as VaultMode | undefined) ?? 'keychain',
+    api: false,
   });
-  const probe = await createService({ ...base, api: false, worker: false }, log);
-  const global = probe.settings.global();
-  await probe.close();
+  service = await createService(config, log);
+  const global = service.settings.global();
   const host = process.env.IC_HOST ?? (global.lan_access ? '0.0.0.0' : '127.0.0.1');
   const port = process.env.IC_PORT ? Number(process.env.IC_PORT) : global.api_port;
   try {
-    service = await createService({ ...base, host, port }, log);
-    apiStatus = { state: 'listening', address: service.address, host, port, error: null };
+    const address = await service.listen(host, port);
+    apiStatus = { state: 'listening', address, host, port, error: null };
   } catch (error) {
     log.error({ err: error }, 'the open API could not start');
-    service = await createService({ ...base, host, port, api: false, worker: false }, log);
     apiStatus = { state: 'error', address: null, host, port, error: (error as Error).message };
   }
   handlers = new IpcHandlers(service, { preferences, apiStatus: () => apiStatus });

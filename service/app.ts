@@ -42,6 +42,12 @@ export interface Service {
   http: FastifyInstance | null;
   /** Where the API listens (after start), e.g. http://127.0.0.1:8787. */
   address: string | null;
+  /**
+   * Starts the open API (and, with `config.worker`, the delivery worker and maintenance).
+   * createService calls it when `config.api`; the desktop calls it itself after reading the
+   * stored port, and keeps the console open if it fails.
+   */
+  listen(host: string, port: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -100,6 +106,44 @@ export async function createService(
       worker: null,
       http: null,
       address: null,
+      async listen(host, port) {
+        if (service.http) throw new Error('The open API is already listening.');
+        const http = await buildServer({
+          db,
+          log,
+          keys,
+          usage,
+          settings,
+          now: () => clock.now(),
+          extraRoutes: [catalogRoutes(catalog)],
+        });
+        try {
+          service.address = await http.listen({ host, port });
+        } catch (error) {
+          await http.close();
+          throw error;
+        }
+        service.http = http;
+        usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
+        if (config.worker) {
+          // Hourly: events older than 30 days, idempotency keys older than 24 h.
+          stopCatalogMaintenance = catalog.startMaintenance(log);
+          const worker = new DeliveryWorker({
+            db,
+            registry: webhooks,
+            events,
+            settings,
+            audit,
+            clock,
+            log,
+          });
+          service.worker = worker;
+          webhooks.setWaker(() => worker.wake());
+          events.onCommit(() => worker.wake());
+          worker.start();
+        }
+        return service.address;
+      },
       async close() {
         if (closed) return;
         closed = true;
@@ -112,36 +156,7 @@ export async function createService(
       },
     };
 
-    if (config.api) {
-      usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
-      service.http = await buildServer({
-        db,
-        log,
-        keys,
-        usage,
-        settings,
-        now: () => clock.now(),
-        extraRoutes: [catalogRoutes(catalog)],
-      });
-      service.address = await service.http.listen({ host: config.host, port: config.port });
-      if (config.worker) {
-        // Hourly: events older than 30 days, idempotency keys older than 24 h.
-        stopCatalogMaintenance = catalog.startMaintenance(log);
-        const worker = new DeliveryWorker({
-          db,
-          registry: webhooks,
-          events,
-          settings,
-          audit,
-          clock,
-          log,
-        });
-        service.worker = worker;
-        webhooks.setWaker(() => worker.wake());
-        events.onCommit(() => worker.wake());
-        worker.start();
-      }
-    }
+    if (config.api) await service.listen(config.host, config.port);
     return service;
   } catch (error) {
     await db.close();
