@@ -179,47 +179,38 @@ export function CopyButton({
   );
 }
 
-export const IconCopy = () => (
+/** A 16 px stroke icon in the current text colour, hidden from screen readers. */
+const Icon = ({ strokeWidth = 2, children }: { strokeWidth?: number; children: ReactNode }) => (
   <svg
     width="16"
     height="16"
     viewBox="0 0 24 24"
     fill="none"
     stroke="currentColor"
-    strokeWidth="2"
+    strokeWidth={strokeWidth}
     aria-hidden="true"
   >
+    {children}
+  </svg>
+);
+
+export const IconCopy = () => (
+  <Icon>
     <rect x="9" y="9" width="12" height="12" rx="2" />
     <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-  </svg>
+  </Icon>
 );
 export const IconCheck = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    aria-hidden="true"
-  >
+  <Icon strokeWidth={2.5}>
     <path d="M5 12l5 5L20 7" />
-  </svg>
+  </Icon>
 );
 export const IconEye = ({ off }: { off?: boolean }) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
+  <Icon>
     <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
     <circle cx="12" cy="12" r="3" />
     {off && <path d="M3 3l18 18" />}
-  </svg>
+  </Icon>
 );
 
 /** A modal dialog on the native <dialog>: focus is trapped, Escape closes, the title labels it. */
