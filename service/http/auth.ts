@@ -40,7 +40,12 @@ export function requireScope(request: FastifyRequest, scope: string): void {
   }
 }
 
-const BEARER = /^Bearer ([^\s]+)$/;
+/** The secret of "Authorization: Bearer <secret>", or null when missing or malformed. */
+function bearerSecret(header: string | undefined): string | null {
+  if (header === undefined || !header.startsWith('Bearer ')) return null;
+  const secret = header.slice(7);
+  return secret !== '' && !/\s/.test(secret) ? secret : null;
+}
 
 /** The constant parts of the RateLimit headers, per limit (a handful of distinct limits). */
 const rateLimitTexts = new Map<number, { policy: string; limit: string }>();
@@ -90,10 +95,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
         'Too many failed authentication attempts from this address. Wait a minute and check the secret key.',
       );
     }
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? BEARER.exec(header) : null;
-    if (!match) return refuse(request, reply, true);
-    const key = deps.keys.authenticate(match[1]!);
+    const secret = bearerSecret(request.headers.authorization);
+    if (secret === null) return refuse(request, reply, true);
+    const key = deps.keys.authenticate(secret);
     if (!key) return refuse(request, reply, false);
 
     const company = request.headers['x-company-id'];
@@ -118,11 +122,12 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       );
     }
     request.apiKey = key;
-    deps.usage.record(key.id, key.time_zone);
+    const now = deps.now();
+    deps.usage.record(key.id, key.time_zone, now);
 
     const limit = deps.settings.branch(key.branch_id).rate_limit_per_minute;
     if (limit > 0) {
-      const r = perKey.hit(key.id, limit);
+      const r = perKey.hit(key.id, limit, now);
       const texts = headerTexts(limit);
       reply.header('ratelimit-policy', texts.policy);
       reply.header('ratelimit', `${texts.limit}${r.remaining}, reset=${r.resetSeconds}`);

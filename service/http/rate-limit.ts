@@ -10,12 +10,12 @@ export class RateLimiter {
     private readonly windowMs = 60_000,
   ) {}
 
-  /** Counts one hit; returns what the RateLimit headers need. */
+  /** Counts one hit; returns what the RateLimit headers need. `now`: the caller's clock reading. */
   hit(
     subject: string,
     limit: number,
+    now = this.now(),
   ): { allowed: boolean; remaining: number; resetSeconds: number } {
-    const now = this.now();
     let w = this.windows.get(subject);
     if (!w || now - w.start >= this.windowMs) {
       w = { start: now - (now % this.windowMs), count: 0 };

@@ -52,8 +52,8 @@ export class UsageRecorder {
     private readonly clock: Clock,
   ) {}
 
-  record(keyId: string, timeZone: string): void {
-    const now = this.clock.now();
+  /** `now`: the caller's clock reading, when it has one (the request path reads it once). */
+  record(keyId: string, timeZone: string, now = this.clock.now()): void {
     let p = this.pending.get(keyId);
     if (!p) {
       p = { count: 0, lastUsed: now, days: new Map() };
