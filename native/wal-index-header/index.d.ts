@@ -2,9 +2,9 @@
 export interface WalIndexMapping {
   readonly __brand: 'WalIndexMapping';
 }
-/** Maps `path` read-only (shared); throws on any error. */
-export function map(path: string): WalIndexMapping;
-/** True when the first `length` bytes differ from those seen at the previous call (and at the first). */
-export function changed(mapping: WalIndexMapping): boolean;
+/** Maps the first page of the open file `fd` read-only (shared); throws on any error. Never closes `fd`. */
+export function map(fd: number): WalIndexMapping;
+/** True when the header differs from `seen` (48 bytes, the caller's last copy), which it then updates. */
+export function changed(mapping: WalIndexMapping, seen: Buffer): boolean;
 /** Unmaps now (also done when the mapping is garbage-collected); later calls throw. */
 export function unmap(mapping: WalIndexMapping): void;

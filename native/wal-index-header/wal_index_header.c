@@ -2,8 +2,9 @@
  * Reads the WAL-index header of an SQLite database from a read-only shared mapping of its
  * `-shm` file: a change check without a system call (see service/db/wal-index-header.ts).
  *
- * Safe to keep mapped while the service's own SQLite connection is open: SQLite only truncates
- * the -shm file when it is the first connection to open it, and ours holds it open.
+ * The caller owns the file descriptor and must keep it open while any SQLite connection of the
+ * process has the file open: closing any descriptor of a file drops every POSIX lock the
+ * process holds on it, SQLite's included. This module never closes it.
  */
 #include <node_api.h>
 #include <stdlib.h>
@@ -11,7 +12,6 @@
 
 #ifndef _WIN32
 #include <errno.h>
-#include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -29,7 +29,6 @@
 typedef struct {
   const volatile unsigned char *base;
   size_t length;
-  unsigned char seen[HEADER_SIZE];
 } mapping_t;
 
 static const napi_type_tag MAPPING_TAG = {0x7a1c0e5d3b2f4a61ULL, 0x9e8d7c6b5a493827ULL};
@@ -75,28 +74,23 @@ static mapping_t *mapping_of(napi_env env, napi_callback_info info) {
 static napi_value map(napi_env env, napi_callback_info info) {
   size_t argc = 1;
   napi_value argv[1];
-  char path[4096];
-  size_t length = 0;
+  int32_t fd = -1;
   if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 1 ||
-      napi_get_value_string_utf8(env, argv[0], path, sizeof path, &length) != napi_ok ||
-      length >= sizeof path - 1) {
-    return fail(env, "ERR_INVALID_ARG_TYPE", "path must be a string shorter than 4095 bytes");
+      napi_get_value_int32(env, argv[0], &fd) != napi_ok || fd < 0) {
+    return fail(env, "ERR_INVALID_ARG_TYPE", "expected an open file descriptor");
   }
 #ifdef _WIN32
   return fail(env, "ERR_UNSUPPORTED", "shared mapping is not implemented on Windows");
 #else
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return fail(env, "ERR_OPEN", strerror(errno));
   struct stat st;
-  if (fstat(fd, &st) != 0 || st.st_size < HEADER_SIZE) {
-    close(fd);
-    return fail(env, "ERR_TOO_SMALL", "not an SQLite -shm file (shorter than its header)");
-  }
+  if (fstat(fd, &st) != 0) return fail(env, "ERR_STAT", strerror(errno));
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  /* Mapping past the end of the file would fault on access: an SQLite -shm file is 32 KiB+. */
+  if (st.st_size < (off_t)page) {
+    return fail(env, "ERR_TOO_SMALL", "not an SQLite -shm file in use (shorter than a page)");
+  }
   void *base = mmap(NULL, page, PROT_READ, MAP_SHARED, fd, 0);
-  int mapError = errno;
-  close(fd); /* the mapping keeps the file */
-  if (base == MAP_FAILED) return fail(env, "ERR_MMAP", strerror(mapError));
+  if (base == MAP_FAILED) return fail(env, "ERR_MMAP", strerror(errno));
 
   mapping_t *m = (mapping_t *)calloc(1, sizeof *m);
   if (!m) {
@@ -115,14 +109,29 @@ static napi_value map(napi_env env, napi_callback_info info) {
 #endif
 }
 
+/* changed(mapping, seen): compares the header with `seen` (a 48-byte Buffer, the caller's last
+ * copy) and copies it there when it differs. */
 static napi_value changed(napi_env env, napi_callback_info info) {
-  mapping_t *m = mapping_of(env, info);
-  if (!m) return NULL;
+  size_t argc = 2;
+  napi_value argv[2];
+  void *data = NULL;
+  void *seen = NULL;
+  size_t seenLength = 0;
+  bool tagged = false;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 2 ||
+      napi_check_object_type_tag(env, argv[0], &MAPPING_TAG, &tagged) != napi_ok || !tagged ||
+      napi_get_value_external(env, argv[0], &data) != napi_ok ||
+      napi_get_buffer_info(env, argv[1], &seen, &seenLength) != napi_ok ||
+      seenLength != HEADER_SIZE) {
+    return fail(env, "ERR_INVALID_ARG_TYPE", "expected (mapping, 48-byte Buffer)");
+  }
+  mapping_t *m = (mapping_t *)data;
+  if (!m->base) return fail(env, "ERR_UNMAPPED", "the mapping was unmapped");
   unsigned char now[HEADER_SIZE];
   ACQUIRE_FENCE();
   for (int i = 0; i < HEADER_SIZE; i++) now[i] = m->base[i];
-  bool differs = memcmp(now, m->seen, HEADER_SIZE) != 0;
-  if (differs) memcpy(m->seen, now, HEADER_SIZE);
+  bool differs = memcmp(now, seen, HEADER_SIZE) != 0;
+  if (differs) memcpy(seen, now, HEADER_SIZE);
   napi_value result;
   napi_get_boolean(env, differs, &result);
   return result;

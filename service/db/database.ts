@@ -177,8 +177,9 @@ export class Database {
   }
 
   async close(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    // After the connection: closing the -shm descriptor earlier would drop SQLite's locks.
     this.walHeader?.close();
     this.walHeader = null;
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

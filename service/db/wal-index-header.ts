@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -12,15 +12,22 @@ import { createRequire } from 'node:module';
  * reads as new the commit is visible to the next read transaction. A read torn by a commit in
  * progress only reports a change early; the finished commit differs from it and reports again.
  * A TRUNCATE or RESTART checkpoint rewrites it too: a harmless extra report.
+ *
+ * **The descriptor rule.** Closing any descriptor of a file drops every POSIX lock this process
+ * holds on it, SQLite's included (SQLite's "How To Corrupt" page, 2.2): another process would
+ * then take the -shm file as unused, reset it under our connection and lose commits. So one
+ * descriptor per -shm file is opened per process and shared, and it is closed only when the
+ * last user closes, which Database.close does after closing its SQLite connection.
  */
 export interface WalIndexHeader {
   /** `mapped`: a shared read-only mapping (~50 ns a check); `read`: one pread (0.4–1.5 µs). */
   readonly access: 'mapped' | 'read';
   /**
-   * True when the header differs from the one seen at the previous call (and at the first
-   * call); null when it cannot be read any more (the caller falls back to the pragma).
+   * True when the header differs from the one seen at this handle's previous call (and at its
+   * first call); null when it cannot be read any more (the caller falls back to the pragma).
    */
   changed(): boolean | null;
+  /** Call after closing the SQLite connection (see the descriptor rule above). */
   close(): void;
 }
 
@@ -28,8 +35,8 @@ export interface WalIndexHeader {
 const HEADER_SIZE = 48;
 
 interface Addon {
-  map(path: string): object;
-  changed(mapping: object): boolean;
+  map(fd: number): object;
+  changed(mapping: object, seen: Buffer): boolean;
   unmap(mapping: object): void;
 }
 
@@ -42,68 +49,87 @@ const addon = ((): Addon | null => {
   }
 })();
 
+/** The -shm files this process has open, by device and inode: one descriptor each. */
+interface OpenShm {
+  fd: number;
+  mapping: object | null;
+  users: number;
+}
+const openFiles = new Map<string, OpenShm>();
+const fileKey = (stat: { dev: bigint; ino: bigint }) => `${stat.dev}:${stat.ino}`;
+
+function acquire(shm: string): { key: string; file: OpenShm } | null {
+  let key: string;
+  try {
+    key = fileKey(statSync(shm, { bigint: true }));
+  } catch {
+    return null;
+  }
+  let file = openFiles.get(key);
+  if (!file) {
+    let fd: number;
+    try {
+      fd = openSync(shm, 'r');
+    } catch {
+      return null;
+    }
+    // Replaced between the stat and the open: use what was opened (never close a descriptor
+    // of a file SQLite may have open, so a second one of a known file is simply kept).
+    key = fileKey(fstatSync(fd, { bigint: true }));
+    file = openFiles.get(key) ?? { fd, mapping: null, users: 0 };
+    openFiles.set(key, file);
+  }
+  file.users++;
+  return { key, file };
+}
+
+function release(key: string, file: OpenShm): void {
+  if (--file.users > 0) return;
+  if (file.mapping) addon?.unmap(file.mapping);
+  closeSync(file.fd);
+  openFiles.delete(key);
+}
+
 /**
  * Opens the header of `databaseFile`, mapped when the addon can, else read with pread. Null when
- * the database has no shared-memory file (not in WAL mode, or not opened yet).
+ * the database has no shared-memory file (not in WAL mode, or not opened yet). Open it after
+ * the SQLite connection has used the file (SQLite resets a -shm file nobody else has open).
  */
 export function openWalIndexHeader(
   databaseFile: string,
   access: 'mapped' | 'read' = addon ? 'mapped' : 'read',
 ): WalIndexHeader | null {
-  const shm = `${databaseFile}-shm`;
-  if (access === 'mapped' && addon) {
+  const acquired = acquire(`${databaseFile}-shm`);
+  if (!acquired) return null;
+  const { key, file } = acquired;
+  if (access === 'mapped' && addon && !file.mapping) {
     try {
-      return mappedHeader(addon, addon.map(shm));
+      file.mapping = addon.map(file.fd);
     } catch {
-      // Fall through to pread (e.g. Windows, where the addon does not map).
+      // Not mappable here (Windows, or a file shorter than a page): pread below.
     }
   }
-  try {
-    return readHeader(openSync(shm, 'r'));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Safe to keep while this process's SQLite connection is open: SQLite truncates a -shm file
- * only when it is the first connection to open it, and ours holds it open (Database.close
- * closes this first).
- */
-function mappedHeader(native: Addon, mapping: object): WalIndexHeader {
-  let open = true;
-  return {
-    access: 'mapped',
-    changed: () => (open ? native.changed(mapping) : null),
-    close() {
-      if (open) native.unmap(mapping);
-      open = false;
-    },
-  };
-}
-
-function readHeader(fd: number): WalIndexHeader {
-  const current = Buffer.alloc(HEADER_SIZE);
   const seen = Buffer.alloc(HEADER_SIZE);
+  const current = Buffer.alloc(HEADER_SIZE);
   let open = true;
-  const close = () => {
-    if (open) closeSync(fd);
-    open = false;
-  };
+  const mapping = access === 'mapped' ? file.mapping : null;
   return {
-    access: 'read',
+    access: mapping ? 'mapped' : 'read',
     changed() {
       if (!open) return null;
+      if (mapping) return addon!.changed(mapping, seen);
       try {
-        if (readSync(fd, current, 0, HEADER_SIZE, 0) !== HEADER_SIZE) throw new Error('short');
+        if (readSync(file.fd, current, 0, HEADER_SIZE, 0) !== HEADER_SIZE) return null;
       } catch {
-        close();
         return null;
       }
       if (current.equals(seen)) return false;
       current.copy(seen);
       return true;
     },
-    close,
+    close() {
+      if (open) release(key, file);
+      open = false;
+    },
   };
 }

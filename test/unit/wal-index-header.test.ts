@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -10,6 +11,26 @@ let dir: string;
 let ours: BetterSqlite3.Database;
 let other: BetterSqlite3.Database;
 let file: string;
+let headers: WalIndexHeader[];
+
+/** Opened here and closed after the connections (closing first would drop their locks). */
+function openHeader(access?: 'mapped' | 'read'): WalIndexHeader {
+  const header = openWalIndexHeader(file, access)!;
+  headers.push(header);
+  return header;
+}
+
+/**
+ * Another process reads the database. When it finds nobody holding the -shm file (its locks
+ * gone), it takes itself for the first user and rebuilds the file: the header changes.
+ */
+function readByAnotherProcess(): void {
+  execFileSync(process.execPath, [
+    '-e',
+    `const D = require('better-sqlite3'); const d = new D(${JSON.stringify(file)});
+     d.prepare('SELECT count(*) FROM t').get(); d.close();`,
+  ]);
+}
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'wal-header-'));
@@ -18,10 +39,12 @@ beforeEach(() => {
   ours.pragma('journal_mode = WAL');
   ours.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
   other = new BetterSqlite3(file);
+  headers = [];
 });
 afterEach(() => {
   other.close();
   ours.close();
+  for (const header of headers) header.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -31,7 +54,7 @@ it('is null for a database without a -shm file', () => {
 });
 
 it('is mapped by default: the addon is built (npm ci builds native/wal-index-header)', () => {
-  const header = openWalIndexHeader(file)!;
+  const header = openHeader();
   expect(header.access).toBe('mapped');
   header.close();
   expect(header.changed()).toBeNull();
@@ -40,10 +63,9 @@ it('is mapped by default: the addon is built (npm ci builds native/wal-index-hea
 describe.each(['mapped', 'read'] as const)('WalIndexHeader (%s)', (access) => {
   let header: WalIndexHeader;
   beforeEach(() => {
-    header = openWalIndexHeader(file, access)!;
+    header = openHeader(access);
     expect(header.access).toBe(access);
   });
-  afterEach(() => header.close());
 
   it('reports every commit, by another connection or this one, and not reads', () => {
     const dataVersion = ours.prepare('PRAGMA data_version').pluck();
@@ -107,9 +129,8 @@ describe.each(['mapped', 'read'] as const)('WalIndexHeader (%s)', (access) => {
     );
   });
 
-  it('reports a commit by another process', async () => {
+  it('reports a commit by another process', () => {
     header.changed();
-    const { execFileSync } = await import('node:child_process');
     execFileSync(process.execPath, [
       '-e',
       `const D = require('better-sqlite3'); const d = new D(${JSON.stringify(file)}); d.prepare("INSERT INTO t (v) VALUES ('p')").run(); d.close();`,
@@ -117,4 +138,27 @@ describe.each(['mapped', 'read'] as const)('WalIndexHeader (%s)', (access) => {
     expect(header.changed()).toBe(true);
     expect(header.changed()).toBe(false);
   });
+});
+
+it('keeps its one descriptor per file open while a handle is open, so SQLite keeps its locks', () => {
+  // Each handle keeps its own last copy: two handles on one file both see a commit.
+  const a = openHeader();
+  const b = openHeader('read');
+  a.changed();
+  b.changed();
+  other.prepare("INSERT INTO t (v) VALUES ('x')").run();
+  expect([a.changed(), b.changed()]).toEqual([true, true]);
+
+  // Closing one of two handles closes no descriptor: SQLite's locks hold, another process's
+  // read leaves the header as it is.
+  a.close();
+  readByAnotherProcess();
+  expect(b.changed()).toBe(false);
+
+  // The hazard the rule avoids (why Database.close closes the header after its connection):
+  // closing any other descriptor of the -shm file drops this process's locks on it, and the
+  // next process to open the database rebuilds the file under our open connections.
+  closeSync(openSync(`${file}-shm`, 'r'));
+  readByAnotherProcess();
+  expect(b.changed()).toBe(true);
 });
