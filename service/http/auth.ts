@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { ApiKeys, AuthenticatedKey } from '../keys/api-keys';
 import type { UsageRecorder } from '../keys/usage';
@@ -84,21 +84,26 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     );
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const scope = request.routeOptions.config.scope;
-    if (scope === undefined) return;
-
+  /** True: the request goes on; false: the refusal was sent. */
+  const authorize = (request: FastifyRequest, reply: FastifyReply, scope: string): boolean => {
     if (failures.exceeded(request.ip, FAILED_AUTH_PER_MINUTE)) {
-      return sendProblem(
+      sendProblem(
         reply.header('retry-after', '60'),
         'rate_limited',
         'Too many failed authentication attempts from this address. Wait a minute and check the secret key.',
       );
+      return false;
     }
     const secret = bearerSecret(request.headers.authorization);
-    if (secret === null) return refuse(request, reply, true);
+    if (secret === null) {
+      refuse(request, reply, true);
+      return false;
+    }
     const key = deps.keys.authenticate(secret);
-    if (!key) return refuse(request, reply, false);
+    if (!key) {
+      refuse(request, reply, false);
+      return false;
+    }
 
     const company = request.headers['x-company-id'];
     const branch = request.headers['x-branch-id'];
@@ -108,18 +113,20 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       typeof branch !== 'string' ||
       branch === ''
     ) {
-      return sendProblem(
+      sendProblem(
         reply,
         'missing_context_header',
         'Send both x-company-id and x-branch-id (Settings → General shows them).',
       );
+      return false;
     }
     if (company !== key.company_id || branch !== key.branch_id) {
-      return sendProblem(
+      sendProblem(
         reply,
         'context_mismatch',
         'This API key belongs to another company or branch than the x-company-id and x-branch-id headers name.',
       );
+      return false;
     }
     request.apiKey = key;
     const now = deps.now();
@@ -132,20 +139,35 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       reply.header('ratelimit-policy', texts.policy);
       reply.header('ratelimit', `${texts.limit}${r.remaining}, reset=${r.resetSeconds}`);
       if (!r.allowed) {
-        return sendProblem(
+        sendProblem(
           reply.header('retry-after', String(r.resetSeconds)),
           'rate_limited',
           `This API key made more than ${limit} requests in a minute. Retry after ${r.resetSeconds} seconds.`,
         );
+        return false;
       }
     }
     if (scope !== '' && !key.scopes.has(scope)) {
-      return sendProblem(
+      sendProblem(
         reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${scope}"`),
         'insufficient_scope',
         `This API key does not have the ${scope} permission.`,
         { required_scope: scope },
       );
+      return false;
     }
+    return true;
+  };
+
+  // Only routes with a scope run the check (public ones, like the OpenAPI document, do not),
+  // as a callback hook: no promise and no extra microtask per request.
+  app.addHook('onRoute', (route) => {
+    const scope = route.config?.scope;
+    if (scope === undefined) return;
+    const hook: onRequestHookHandler = (request, reply, done) => {
+      if (authorize(request, reply, scope)) done();
+    };
+    const others = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [hook, ...others] as typeof route.onRequest;
   });
 }
