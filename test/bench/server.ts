@@ -5,8 +5,9 @@
  *
  * Talks to test/bench/run.mjs over IPC: sends {ready, real, bench}, answers {rss} requests.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { getHeapSpaceStatistics } from 'node:v8';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createService } from '../../service/app';
@@ -111,13 +112,40 @@ const sampler = setInterval(() => {
     );
     if (process.env.BENCH_MEMLOG) {
       const m = (x: number) => (x / 2 ** 20).toFixed(0);
+      // Anonymous vs file-backed resident memory (Linux), and the whole smaps at the peak when
+      // BENCH_MEMLOG names a file (to split V8 heap, malloc arenas, [heap] and the binary).
+      let split = '';
+      try {
+        const status = readFileSync('/proc/self/status', 'utf8');
+        const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+        split = ` (anon ${m(kb('RssAnon') * 1024)} file ${m(kb('RssFile') * 1024)})`;
+        if (process.env.BENCH_MEMLOG !== '1') {
+          writeFileSync(process.env.BENCH_MEMLOG, readFileSync('/proc/self/smaps', 'utf8'));
+        }
+      } catch {
+        // not Linux
+      }
       process.stderr.write(
-        `[mem ${new Date().toISOString().slice(11, 23)}] rss ${m(rss)} heap ${m(atPeak.heapUsed)}/${m(atPeak.heapTotal)} ext ${m(atPeak.external)}\n`,
+        `[mem ${new Date().toISOString().slice(11, 23)}] rss ${m(rss)}${split} heap ${m(atPeak.heapUsed)}/${m(atPeak.heapTotal)} new ${m(atPeak.spaces.new_space ?? 0)} old ${m(atPeak.spaces.old_space ?? 0)} ext ${m(atPeak.external)} ab ${m(atPeak.arrayBuffers)}\n`,
       );
     }
   }
 }, 50);
 sampler.unref();
+
+// BENCH_MEMLOG: main-thread GC pauses by kind, printed at stop (the cost side of heap sizing flags).
+const gcPauses = new Map<number, { count: number; ms: number }>();
+if (process.env.BENCH_MEMLOG) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      const x = gcPauses.get(kind) ?? { count: 0, ms: 0 };
+      x.count++;
+      x.ms += entry.duration;
+      gcPauses.set(kind, x);
+    }
+  }).observe({ entryTypes: ['gc'] });
+}
 
 // ----- deliveries ---------------------------------------------------------------------------
 const productRows = db
@@ -255,6 +283,18 @@ process.on('message', (message: { type: string; events?: number; sign?: boolean 
     peakRss = process.memoryUsage.rss();
     process.send!({ type: 'reset-peak', rss: peakRss });
   } else if (message.type === 'stop') {
+    if (process.env.BENCH_MEMLOG) {
+      const names: Record<number, string> = {
+        1: 'minor',
+        2: 'major',
+        4: 'incremental',
+        8: 'weakcb',
+      };
+      const cpu = process.cpuUsage();
+      process.stderr.write(
+        `[gc] ${[...gcPauses].map(([k, x]) => `${names[k] ?? k} ${x.count}× ${x.ms.toFixed(0)} ms`).join(', ')}; process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s\n`,
+      );
+    }
     void (async () => {
       await bench.close();
       await service.close();
