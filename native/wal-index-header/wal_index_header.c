@@ -52,12 +52,11 @@ static napi_value fail(napi_env env, const char *code, const char *message) {
   return NULL;
 }
 
-static mapping_t *mapping_of(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value argv[1];
+static mapping_t *mapping_of(napi_env env, napi_callback_info info, size_t *argc,
+                             napi_value *argv) {
   bool tagged = false;
   void *data = NULL;
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 1 ||
+  if (napi_get_cb_info(env, info, argc, argv, NULL, NULL) != napi_ok || *argc < 1 ||
       napi_check_object_type_tag(env, argv[0], &MAPPING_TAG, &tagged) != napi_ok || !tagged ||
       napi_get_value_external(env, argv[0], &data) != napi_ok) {
     fail(env, "ERR_INVALID_ARG_TYPE", "expected a mapping returned by map()");
@@ -109,36 +108,64 @@ static napi_value map(napi_env env, napi_callback_info info) {
 #endif
 }
 
-/* changed(mapping, seen): compares the header with `seen` (a 48-byte Buffer, the caller's last
- * copy) and copies it there when it differs. */
+/* A watcher: one caller's last copy of the header, bound to the mapping it reads. */
+typedef struct {
+  mapping_t *mapping;
+  napi_ref keep; /* keeps the mapping object (and so `mapping`) alive while the watcher lives */
+  unsigned char seen[HEADER_SIZE];
+} watcher_t;
+
+static void finalize_watcher(napi_env env, void *data, void *hint) {
+  (void)hint;
+  watcher_t *w = (watcher_t *)data;
+  napi_delete_reference(env, w->keep);
+  free(w);
+}
+
+/* The watcher's function: true when the header differs from the last copy, which it updates.
+ * No arguments to convert or check: it is on the request path. */
 static napi_value changed(napi_env env, napi_callback_info info) {
-  size_t argc = 2;
-  napi_value argv[2];
   void *data = NULL;
-  void *seen = NULL;
-  size_t seenLength = 0;
-  bool tagged = false;
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 2 ||
-      napi_check_object_type_tag(env, argv[0], &MAPPING_TAG, &tagged) != napi_ok || !tagged ||
-      napi_get_value_external(env, argv[0], &data) != napi_ok ||
-      napi_get_buffer_info(env, argv[1], &seen, &seenLength) != napi_ok ||
-      seenLength != HEADER_SIZE) {
-    return fail(env, "ERR_INVALID_ARG_TYPE", "expected (mapping, 48-byte Buffer)");
-  }
-  mapping_t *m = (mapping_t *)data;
-  if (!m->base) return fail(env, "ERR_UNMAPPED", "the mapping was unmapped");
+  napi_get_cb_info(env, info, NULL, NULL, NULL, &data);
+  watcher_t *w = (watcher_t *)data;
+  if (!w->mapping->base) return fail(env, "ERR_UNMAPPED", "the mapping was unmapped");
   unsigned char now[HEADER_SIZE];
   ACQUIRE_FENCE();
-  for (int i = 0; i < HEADER_SIZE; i++) now[i] = m->base[i];
-  bool differs = memcmp(now, seen, HEADER_SIZE) != 0;
-  if (differs) memcpy(seen, now, HEADER_SIZE);
+  for (int i = 0; i < HEADER_SIZE; i++) now[i] = w->mapping->base[i];
+  bool differs = memcmp(now, w->seen, HEADER_SIZE) != 0;
+  if (differs) memcpy(w->seen, now, HEADER_SIZE);
   napi_value result;
   napi_get_boolean(env, differs, &result);
   return result;
 }
 
+/* watcher(mapping): a new function changed() with its own last copy (all zero: the first call
+ * reports a change). */
+static napi_value watcher(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  mapping_t *m = mapping_of(env, info, &argc, argv);
+  if (!m) return NULL;
+  watcher_t *w = (watcher_t *)calloc(1, sizeof *w);
+  if (!w) return fail(env, "ERR_NO_MEMORY", "out of memory");
+  w->mapping = m;
+  napi_value fn;
+  if (napi_create_reference(env, argv[0], 1, &w->keep) != napi_ok) {
+    free(w);
+    return fail(env, "ERR_NAPI", "could not reference the mapping");
+  }
+  if (napi_create_function(env, "changed", NAPI_AUTO_LENGTH, changed, w, &fn) != napi_ok ||
+      napi_add_finalizer(env, fn, w, finalize_watcher, NULL, NULL) != napi_ok) {
+    finalize_watcher(env, w, NULL);
+    return fail(env, "ERR_NAPI", "could not create the watcher");
+  }
+  return fn;
+}
+
 static napi_value unmap(napi_env env, napi_callback_info info) {
-  mapping_t *m = mapping_of(env, info);
+  size_t argc = 1;
+  napi_value argv[1];
+  mapping_t *m = mapping_of(env, info, &argc, argv);
   if (m) release(m);
   return NULL;
 }
@@ -146,7 +173,7 @@ static napi_value unmap(napi_env env, napi_callback_info info) {
 static napi_value init(napi_env env, napi_value exports) {
   napi_property_descriptor functions[] = {
       {"map", NULL, map, NULL, NULL, NULL, napi_default, NULL},
-      {"changed", NULL, changed, NULL, NULL, NULL, napi_default, NULL},
+      {"watcher", NULL, watcher, NULL, NULL, NULL, napi_default, NULL},
       {"unmap", NULL, unmap, NULL, NULL, NULL, napi_default, NULL},
   };
   napi_define_properties(env, exports, sizeof functions / sizeof functions[0], functions);

@@ -36,7 +36,7 @@ const HEADER_SIZE = 48;
 
 interface Addon {
   map(fd: number): object;
-  changed(mapping: object, seen: Buffer): boolean;
+  watcher(mapping: object): () => boolean;
   unmap(mapping: object): void;
 }
 
@@ -112,12 +112,12 @@ export function openWalIndexHeader(
   const seen = Buffer.alloc(HEADER_SIZE);
   const current = Buffer.alloc(HEADER_SIZE);
   let open = true;
-  const mapping = access === 'mapped' ? file.mapping : null;
+  const mapped = access === 'mapped' && file.mapping ? addon!.watcher(file.mapping) : null;
   return {
-    access: mapping ? 'mapped' : 'read',
+    access: mapped ? 'mapped' : 'read',
     changed() {
       if (!open) return null;
-      if (mapping) return addon!.changed(mapping, seen);
+      if (mapped) return mapped();
       try {
         if (readSync(file.fd, current, 0, HEADER_SIZE, 0) !== HEADER_SIZE) return null;
       } catch {

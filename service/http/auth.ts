@@ -86,7 +86,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
 
   /** True: the request goes on; false: the refusal was sent. */
   const authorize = (request: FastifyRequest, reply: FastifyReply, scope: string): boolean => {
-    if (failures.exceeded(request.ip, FAILED_AUTH_PER_MINUTE)) {
+    const now = deps.now();
+    // request.ip is a getter chain: read only when some address failed within the window.
+    if (!failures.quiet(now) && failures.exceeded(request.ip, FAILED_AUTH_PER_MINUTE)) {
       sendProblem(
         reply.header('retry-after', '60'),
         'rate_limited',
@@ -129,7 +131,6 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       return false;
     }
     request.apiKey = key;
-    const now = deps.now();
     deps.usage.record(key.id, key.time_zone, now);
 
     const limit = deps.settings.branch(key.branch_id).rate_limit_per_minute;

@@ -1,7 +1,8 @@
 // `npm run bench [-- --quick] [-- --soak] [-- --only=auth,listing,...]`
 //
 // Side-by-side ratios: each figure runs A and B interleaved (A B A B…) after a warm-up, at
-// least 5 pairs, and reports the median A/B ratio, its spread (min–max of the pair ratios),
+// least 5 pairs, and reports the median A/B ratio, its spread (interquartile range and min–max
+// of the pair ratios),
 // the absolute numbers and the CPU use of client and server. Server and client processes are
 // pinned to different cores when the machine has two or more and `taskset` exists.
 // Writes bench-results/latest.json. See docs/performance.md.
@@ -26,8 +27,11 @@ const want = (name) => !ONLY || ONLY.includes(name);
 // --profile: the bench server writes a V8 CPU profile to bench-results/profiles/ on exit.
 const PROFILE = args.includes('--profile');
 
-const PAIRS = QUICK ? 5 : 7;
-const RUN_S = QUICK ? 1 : 3;
+// Many short pairs rather than a few long ones: this shared VM's speed drifts by ±8% over
+// seconds (the same route measured 22.9k–26.6k req/s in consecutive 3 s runs), so a pair's two
+// runs must be close in time and the median needs many of them to settle.
+const PAIRS = QUICK ? 5 : 15;
+const RUN_S = QUICK ? 1 : 2;
 const WARM_S = QUICK ? 1 : 2;
 const CONNECTIONS = 16;
 
@@ -114,11 +118,14 @@ function machineBusySeconds() {
   return (f[0] + f[1] + f[2] + f[5] + f[6] + f[7]) / CLK_TCK;
 }
 
-const median = (xs) => {
+/** The q-quantile (0..1) of xs, interpolated between the nearest ranks. */
+const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  const i = (s.length - 1) * q;
+  const lo = Math.floor(i);
+  return s[lo] + (s[Math.ceil(i)] - s[lo]) * (i - lo);
 };
+const median = (xs) => quantile(xs, 0.5);
 
 // ---------------------------------------------------------------------------------------------
 // Child processes.
@@ -229,9 +236,16 @@ async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
   if (!measured) {
     await runA(WARM_S);
     await runB(WARM_S);
+    // A B, B A, A B…: a drift during a pair favours A and B in turn.
     for (let i = 0; i < PAIRS; i++) {
-      const a = await runA(RUN_S);
-      const b = await runB(RUN_S);
+      let a, b;
+      if (i % 2 === 0) {
+        a = await runA(RUN_S);
+        b = await runB(RUN_S);
+      } else {
+        b = await runB(RUN_S);
+        a = await runA(RUN_S);
+      }
       pairs.push({ a, b });
     }
   }
@@ -256,6 +270,7 @@ async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
   const figure = {
     ratio: median(ratios),
     spread: [Math.min(...ratios), Math.max(...ratios)],
+    iqr: [quantile(ratios, 0.25), quantile(ratios, 0.75)],
     capacityRatio: capacityRatios.length ? median(capacityRatios) : null,
     capacitySpread: capacityRatios.length
       ? [Math.min(...capacityRatios), Math.max(...capacityRatios)]
@@ -283,7 +298,7 @@ async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
       ? `srv ${pct(x.server)} cli ${pct(x.client)} other ${pct(x.other)}`
       : 'one process';
   console.log(
-    `${name.padEnd(22)} A/B ${fmt(figure.ratio, 3)} (${fmt(figure.spread[0], 3)}–${fmt(figure.spread[1], 3)}, n=${pairs.length})` +
+    `${name.padEnd(22)} A/B ${fmt(figure.ratio, 3)} (IQR ${fmt(figure.iqr[0], 3)}–${fmt(figure.iqr[1], 3)}, min–max ${fmt(figure.spread[0], 3)}–${fmt(figure.spread[1], 3)}, n=${pairs.length})` +
       (figure.capacityRatio !== null
         ? `  per server CPU-s ${fmt(figure.capacityRatio, 3)} (${fmt(figure.capacitySpread[0], 3)}–${fmt(figure.capacitySpread[1], 3)})`
         : '') +
