@@ -4,25 +4,19 @@
  */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
+  private lastHitAt = -Infinity;
 
   constructor(
     private readonly now: () => number = Date.now,
     private readonly windowMs = 60_000,
   ) {}
 
-  /** What the last hit() counted: reused, so it is valid until the next call (no garbage per request). */
-  private readonly result = { allowed: true, remaining: 0, resetSeconds: 0 };
-  private lastHitAt = -Infinity;
-
-  /**
-   * Counts one hit; returns what the RateLimit headers need, valid until the next call.
-   * `now`: the caller's clock reading.
-   */
+  /** Counts one hit; returns what the RateLimit headers need. `now`: the caller's clock reading. */
   hit(
     subject: string,
     limit: number,
     now = this.now(),
-  ): Readonly<{ allowed: boolean; remaining: number; resetSeconds: number }> {
+  ): { allowed: boolean; remaining: number; resetSeconds: number } {
     let w = this.windows.get(subject);
     if (!w || now - w.start >= this.windowMs) {
       w = { start: now - (now % this.windowMs), count: 0 };
@@ -31,11 +25,8 @@ export class RateLimiter {
     }
     w.count++;
     this.lastHitAt = now;
-    const r = this.result;
-    r.allowed = w.count <= limit;
-    r.remaining = Math.max(0, limit - w.count);
-    r.resetSeconds = Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000));
-    return r;
+    const resetSeconds = Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000));
+    return { allowed: w.count <= limit, remaining: Math.max(0, limit - w.count), resetSeconds };
   }
 
   /** True when nothing was counted for a whole window: no subject can be over its limit. */

@@ -5,14 +5,14 @@ describe('RateLimiter', () => {
   it('counts per subject in fixed one-minute windows, with the seconds left to the reset', () => {
     let now = 120_000 + 15_000; // 15 s into a window
     const limiter = new RateLimiter(() => now);
-    expect({ ...limiter.hit('a', 2) }).toEqual({ allowed: true, remaining: 1, resetSeconds: 45 });
-    expect({ ...limiter.hit('a', 2) }).toEqual({ allowed: true, remaining: 0, resetSeconds: 45 });
-    expect({ ...limiter.hit('a', 2) }).toEqual({ allowed: false, remaining: 0, resetSeconds: 45 });
+    expect(limiter.hit('a', 2)).toEqual({ allowed: true, remaining: 1, resetSeconds: 45 });
+    expect(limiter.hit('a', 2)).toEqual({ allowed: true, remaining: 0, resetSeconds: 45 });
+    expect(limiter.hit('a', 2)).toEqual({ allowed: false, remaining: 0, resetSeconds: 45 });
     expect(limiter.hit('b', 2).allowed).toBe(true);
     now = 179_999;
     expect(limiter.hit('a', 2)).toMatchObject({ allowed: false, resetSeconds: 1 });
     now = 180_000; // the next window
-    expect({ ...limiter.hit('a', 2) }).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 });
+    expect(limiter.hit('a', 2)).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 });
   });
 
   it('exceeded() peeks without counting', () => {
