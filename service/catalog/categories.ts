@@ -12,18 +12,14 @@ import {
   type BranchContext,
   type WriteOptions,
 } from './context';
-import { decodeCursor, pageBody } from './cursor';
+import { cursorPageBody, type CursorPageQuery } from './cursor';
 import type { EventLog } from './event-log';
 import { categoryJson, toCategory, type Category } from './representation';
 
 export const CATEGORY_LIMITS = { name: 200, sortOrder: 1_000_000 } as const;
 export const CATEGORY_FIELDS = ['name', 'parent_id', 'sort_order'] as const;
 
-export interface CategoryFields {
-  name: string;
-  parent_id: string | null;
-  sort_order: number;
-}
+export type CategoryFields = Pick<CategoryRow, 'name' | 'parent_id' | 'sort_order'>;
 
 export type CategoryColumns = Omit<CategoryRow, 'json'>;
 
@@ -44,13 +40,8 @@ const INSERT_CATEGORY = `INSERT INTO categories (${COLUMNS.join(', ')}) VALUES (
 const SAVE_CATEGORY = `UPDATE categories SET name = @name, parent_id = @parent_id, sort_order = @sort_order, version = @version,
   updated_at = @updated_at, deleted_at = @deleted_at, json = @json WHERE id = @id AND version = @expected_version`;
 
-export interface CategoryListQuery {
-  branchId: string;
-  limit: number;
-  cursor?: string;
-  updatedSince?: string;
+export interface CategoryListQuery extends CursorPageQuery {
   parentId?: string;
-  includeDeleted?: boolean;
 }
 
 export function validateCategoryFields(
@@ -131,25 +122,10 @@ export class CategoryService {
 
   /** `{data, has_more, next_cursor}` over stored JSON, ordered by id (stable under changes). */
   listBody(query: CategoryListQuery): string {
-    const after = decodeCursor(query.cursor);
-    const where = ['branch_id = ?', 'id > ?'];
-    const params: unknown[] = [query.branchId, after];
-    if (!query.includeDeleted) where.push('deleted_at IS NULL');
-    if (query.updatedSince) {
-      where.push('updated_at >= ?');
-      params.push(query.updatedSince);
-    }
-    if (query.parentId) {
-      where.push('parent_id = ?');
-      params.push(query.parentId);
-    }
-    params.push(query.limit + 1);
-    const rows = this.db
-      .prepare<unknown[], { id: string; json: string }>(
-        `SELECT id, json FROM categories WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`,
-      )
-      .all(...params);
-    return pageBody(rows, query.limit);
+    const filters: [string, ...unknown[]][] = query.parentId
+      ? [['parent_id = ?', query.parentId]]
+      : [];
+    return cursorPageBody(this.db, { table: 'categories', json: 'json' }, query, filters);
   }
 
   /** Live categories of a branch (the importer resolves paths against them). */

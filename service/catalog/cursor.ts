@@ -1,4 +1,5 @@
 import { validationError } from '../../shared/errors';
+import type { Database } from '../db/database';
 import { ID_PATTERN } from '../util/ids';
 
 /**
@@ -33,4 +34,44 @@ export function pageBody(rows: readonly { id: string; json: string }[], limit: n
   let data = '';
   for (let i = 0; i < page.length; i++) data += (i ? ',' : '') + page[i]!.json;
   return `{"data":[${data}],"has_more":${hasMore},"next_cursor":${next}}`;
+}
+
+/** What every listing takes. Tombstones are left out unless `includeDeleted`. */
+export interface CursorPageQuery {
+  branchId: string;
+  limit: number;
+  cursor?: string;
+  updatedSince?: string;
+  includeDeleted?: boolean;
+}
+
+/**
+ * One page of a branch's rows after the cursor, ordered by id, as a ready body: the part every
+ * listing shares. `json` is the SQL expression of a row's JSON; each filter is a condition and
+ * its parameters.
+ */
+export function cursorPageBody(
+  db: Database,
+  from: { table: 'products' | 'categories'; json: string },
+  query: CursorPageQuery,
+  filters: [condition: string, ...params: unknown[]][] = [],
+): string {
+  const where = ['branch_id = ?', 'id > ?'];
+  const params: unknown[] = [query.branchId, decodeCursor(query.cursor)];
+  if (!query.includeDeleted) where.push('deleted_at IS NULL');
+  if (query.updatedSince) {
+    where.push('updated_at >= ?');
+    params.push(query.updatedSince);
+  }
+  for (const [condition, ...values] of filters) {
+    where.push(condition);
+    params.push(...values);
+  }
+  params.push(query.limit + 1);
+  const rows = db
+    .prepare<unknown[], { id: string; json: string }>(
+      `SELECT id, ${from.json} AS json FROM ${from.table} WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`,
+    )
+    .all(...params);
+  return pageBody(rows, query.limit);
 }

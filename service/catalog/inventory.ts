@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { decodeCursor, pageBody } from './cursor';
+import { cursorPageBody, type CursorPageQuery } from './cursor';
 
 /** One stock level as GET /inventory returns it. */
 export interface StockLevel {
@@ -10,12 +10,8 @@ export interface StockLevel {
   updated_at: string;
 }
 
-export interface InventoryQuery {
-  branchId: string;
-  limit: number;
-  cursor?: string;
-  updatedSince?: string;
-}
+/** Tombstones never appear here: `includeDeleted` is not part of it. */
+export type InventoryQuery = Omit<CursorPageQuery, 'includeDeleted'>;
 
 /**
  * Stock levels of the live products that track stock, ordered by product id with the same
@@ -26,22 +22,16 @@ export class InventoryService {
   constructor(private readonly db: Database) {}
 
   listBody(query: InventoryQuery): string {
-    const after = decodeCursor(query.cursor);
-    const where = ['branch_id = ?', 'id > ?', 'deleted_at IS NULL', 'track_stock = 1'];
-    const params: unknown[] = [query.branchId, after];
-    if (query.updatedSince) {
-      where.push('updated_at >= ?');
-      params.push(query.updatedSince);
-    }
-    params.push(query.limit + 1);
-    const rows = this.db
-      .prepare<unknown[], { id: string; json: string }>(
-        `SELECT id, json_object('product_id', id, 'sku', sku, 'quantity', stock_quantity, 'version', version,
-           'updated_at', updated_at) AS json
-         FROM products WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`,
-      )
-      .all(...params);
-    return pageBody(rows, query.limit);
+    return cursorPageBody(
+      this.db,
+      {
+        table: 'products',
+        json: `json_object('product_id', id, 'sku', sku, 'quantity', stock_quantity,
+          'version', version, 'updated_at', updated_at)`,
+      },
+      { ...query, includeDeleted: false },
+      [['track_stock = 1']],
+    );
   }
 
   list(query: InventoryQuery): {

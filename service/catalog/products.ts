@@ -41,18 +41,19 @@ export const PRODUCT_CREATE_FIELDS = [
 export const PRODUCT_UPDATE_FIELDS = PRODUCT_CREATE_FIELDS.filter((f) => f !== 'stock_quantity');
 
 /** The columns a client controls, validated. */
-export interface ProductFields {
-  sku: string;
-  name: string;
-  description: string | null;
-  category_id: string | null;
-  price_amount: number;
-  price_currency: string;
-  barcode: string | null;
-  track_stock: number;
-  stock_quantity: number;
-  active: number;
-}
+export type ProductFields = Pick<
+  ProductRow,
+  | 'sku'
+  | 'name'
+  | 'description'
+  | 'category_id'
+  | 'price_amount'
+  | 'price_currency'
+  | 'barcode'
+  | 'track_stock'
+  | 'stock_quantity'
+  | 'active'
+>;
 
 /** Stock change body: exactly one of `set` and `adjust`. */
 export interface StockChange {
