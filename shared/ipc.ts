@@ -175,6 +175,11 @@ export interface WebhookInfo {
   missed: { from_sequence: number; to_sequence: number } | null;
 }
 
+/** Why an attempt failed, when it did: the kinds docs/webhooks.md lists. */
+export type DeliveryErrorKind =
+  'timeout' | 'refused' | 'reset' | 'dns' | 'tls' | 'blocked' | 'redirect' | 'http';
+
+/** One recorded attempt (a history row). */
 export interface DeliveryAttemptInfo {
   id: number;
   webhook_id: string;
@@ -185,15 +190,17 @@ export interface DeliveryAttemptInfo {
   at: string;
   succeeded: boolean;
   http_status: number | null;
-  error_kind: string | null;
+  error_kind: DeliveryErrorKind | null;
   error_message: string | null;
   duration_ms: number;
+  /** When the next attempt of this delivery is due (ISO); null when none follows. */
   next_attempt_at: string | null;
 }
 export interface DeliveryAttemptDetail extends DeliveryAttemptInfo {
   request_headers: Record<string, string>;
   request_body: string;
   response_headers: Record<string, string> | null;
+  /** The first 4 KiB of the response body. */
   response_body: string | null;
 }
 

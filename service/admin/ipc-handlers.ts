@@ -733,13 +733,7 @@ export class IpcHandlers {
             'not_found',
             'That attempt is no longer in the history (the last 100 are kept).',
           );
-        return {
-          ...attemptInfo(attempt),
-          request_headers: attempt.request_headers,
-          request_body: attempt.request_body,
-          response_headers: attempt.response_headers,
-          response_body: attempt.response_body,
-        };
+        return attempt;
       },
     },
     'webhooks.redeliver': {

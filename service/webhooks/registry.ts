@@ -1,5 +1,5 @@
 import { createHash, X509Certificate } from 'node:crypto';
-import type { WebhookInfo } from '../../shared/ipc';
+import type { DeliveryAttemptDetail, DeliveryErrorKind, WebhookInfo } from '../../shared/ipc';
 import { AppError, validationError } from '../../shared/errors';
 import { EVENT_TYPES, isEventType, PING_EVENT, type EventType } from '../../shared/events';
 import type { Database } from '../db/database';
@@ -34,31 +34,10 @@ export const MESSAGES = {
 export type WebhookView = WebhookInfo;
 export type LastDelivery = NonNullable<WebhookInfo['last_delivery']>;
 
-export type ErrorKind =
-  'timeout' | 'refused' | 'reset' | 'dns' | 'tls' | 'blocked' | 'redirect' | 'http';
+export type ErrorKind = DeliveryErrorKind;
 
-/** One recorded attempt (history row). */
-export interface AttemptView {
-  id: number;
-  webhook_id: string;
-  delivery_id: number | null;
-  event_id: string;
-  event_type: string;
-  attempt: number;
-  at: string;
-  succeeded: boolean;
-  http_status: number | null;
-  error_kind: ErrorKind | null;
-  error_message: string | null;
-  duration_ms: number;
-  request_headers: Record<string, string>;
-  request_body: string;
-  response_headers: Record<string, string> | null;
-  /** The first 4 KiB of the response body. */
-  response_body: string | null;
-  /** When the next attempt of this delivery is due (ISO); null when none follows. */
-  next_attempt_at: string | null;
-}
+/** One recorded attempt with its request and response: the IPC contract's shape. */
+export type AttemptView = DeliveryAttemptDetail;
 
 export type AttemptListener = (attempt: AttemptView) => void;
 
