@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService } from '../../service/app';
 import { resolveConfig } from '../../service/config';
@@ -9,18 +7,7 @@ import { DATABASE_FILE } from '../../service/db/data-source';
 import { createLogger } from '../../service/util/logger';
 import { seedProducts } from '../support/seed';
 import { makeDataDir, startTestService, type TestService } from '../support/test-service';
-
-const run = promisify(execFile);
-const cli = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, [
-    'dist/service/cli.js',
-    '--data-dir',
-    dataDir,
-    '--vault',
-    'file',
-    '--json',
-    ...args,
-  ]);
+import { runCli } from '../support/serve-process';
 
 let t: TestService;
 beforeAll(async () => {
@@ -48,15 +35,15 @@ describe('backup and restore', () => {
       }
     })();
     const out = join(await makeDataDir(), 'backup.sqlite');
-    const { stdout } = await cli(t.dataDir, 'backup', '--out', out);
+    const { stdout } = await runCli(t.dataDir, 'backup', '--out', out);
     writing = false;
     await writer;
     expect(JSON.parse(stdout)).toMatchObject({ file: out });
-    await expect(cli(t.dataDir, 'backup', '--out', out)).rejects.toThrow(/already exists/);
+    await expect(runCli(t.dataDir, 'backup', '--out', out)).rejects.toThrow(/already exists/);
 
     // A data directory without this installation's master key refuses it and stays empty.
     const elsewhere = await makeDataDir();
-    await expect(cli(elsewhere, 'restore', '--from', out)).rejects.toThrow(
+    await expect(runCli(elsewhere, 'restore', '--from', out)).rejects.toThrow(
       /not in the file .*nothing was changed/s,
     );
     await expect(stat(join(elsewhere, DATABASE_FILE))).rejects.toThrow();
@@ -64,12 +51,12 @@ describe('backup and restore', () => {
     // One with its own, different key refuses it too.
     const other = await makeDataDir();
     await (await openFileService(other)).close();
-    await expect(cli(other, 'restore', '--from', out)).rejects.toThrow(/installation/);
+    await expect(runCli(other, 'restore', '--from', out)).rejects.toThrow(/installation/);
 
     // With the vault copied along, the restore works and the data is whole.
     const target = await makeDataDir();
     await copyFile(join(t.dataDir, 'master.key'), join(target, 'master.key'));
-    const restored = JSON.parse((await cli(target, 'restore', '--from', out)).stdout) as {
+    const restored = JSON.parse((await runCli(target, 'restore', '--from', out)).stdout) as {
       restored: boolean;
     };
     expect(restored.restored).toBe(true);
@@ -91,7 +78,7 @@ describe('backup and restore', () => {
     const target = await makeDataDir();
     const junk = join(target, 'junk.sqlite');
     await copyFile(join(process.cwd(), 'package.json'), junk);
-    await expect(cli(target, 'restore', '--from', junk)).rejects.toThrow(
+    await expect(runCli(target, 'restore', '--from', junk)).rejects.toThrow(
       /not a backup|Cannot open|damaged/,
     );
   });

@@ -10,6 +10,7 @@ import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../service/util/clock';
 import { startTestService, type TestService } from '../support/test-service';
+import { runCli } from '../support/serve-process';
 
 const run = promisify(execFile);
 const CLIENTS = 8;
@@ -60,16 +61,7 @@ async function hammer(headers: Record<string, string>, operation: () => Promise<
   return { before, after, okAfter: after.filter((s) => s.status === 200) };
 }
 
-const cli = (...args: string[]) =>
-  run(process.execPath, [
-    'dist/service/cli.js',
-    '--data-dir',
-    t.dataDir,
-    '--vault',
-    'file',
-    '--json',
-    ...args,
-  ]);
+const cli = (...args: string[]) => runCli(t.dataDir, ...args);
 
 describe('a dead secret fails from the moment the operation returns', () => {
   it('regenerate, in-process', async () => {

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/test-service';
 import { seedProducts } from '../support/seed';
+import { runCli } from '../support/serve-process';
 
-const run = promisify(execFile);
 let t: TestService;
 let products: string[];
 
@@ -150,16 +148,7 @@ describe('key lifecycle takes effect on the very next request', () => {
 
   it('done by the CLI in another process while the server runs', async () => {
     const key = t.createKey(['products:view']);
-    const cli = (...args: string[]) =>
-      run(process.execPath, [
-        'dist/service/cli.js',
-        '--data-dir',
-        t.dataDir,
-        '--vault',
-        'file',
-        '--json',
-        ...args,
-      ]);
+    const cli = (...args: string[]) => runCli(t.dataDir, ...args);
     expect((await get('/api/v1/products', key.headers)).status).toBe(200);
     await cli('keys', 'deactivate', key.publicKey);
     expect((await get('/api/v1/products', key.headers)).status).toBe(401);

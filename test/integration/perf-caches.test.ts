@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/test-service';
@@ -9,8 +7,7 @@ import { DATABASE_FILE } from '../../service/db/data-source';
 import { ChangeWatch } from '../../service/db/database';
 import { localDay } from '../../service/keys/usage';
 import { ListingPageCache } from '../../service/catalog/product-listing';
-
-const run = promisify(execFile);
+import { runCli } from '../support/serve-process';
 
 // The caches of the request path (verified keys, branch settings) must be exact: a change made
 // by this process or by another connection (the CLI) applies to the very next request.
@@ -204,13 +201,8 @@ describe('listing page cache', () => {
     expect((await list(key.headers, query)).data).toHaveLength(0); // cached
     const file = join(t.dataDir, 'import.csv');
     await writeFile(file, 'sku,name,price\nCLI-IMPORT-1,Imported by the CLI,2.50\n');
-    await run(process.execPath, [
-      'dist/service/cli.js',
-      '--data-dir',
+    await runCli(
       t.dataDir,
-      '--vault',
-      'file',
-      '--json',
       'products',
       'import',
       '--company',
@@ -218,7 +210,7 @@ describe('listing page cache', () => {
       '--branch',
       t.tenant.branchId,
       file,
-    ]);
+    );
     expect(names(await list(key.headers, query))).toEqual(['Imported by the CLI']);
   });
 

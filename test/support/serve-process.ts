@@ -2,9 +2,10 @@
  * The built `serve` and CLI as real processes on a temp data directory: what the kill -9 tests
  * (webhooks-crash, crash-restart, power-cut) share.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { DATABASE_FILE } from '../../service/db/data-source';
 import type { EventType } from '../../shared/events';
@@ -89,18 +90,28 @@ export function ensureServiceBuilt(): void {
   }
 }
 
+const cliArgs = (dataDir: string, args: string[]) => [
+  CLI,
+  '--data-dir',
+  dataDir,
+  '--vault',
+  'file',
+  '--json',
+  ...args,
+];
+
 /** Runs the built CLI with --json and returns its parsed output. */
 export function cliJson(dataDir: string, ...args: string[]): Record<string, unknown> {
-  const out = execFileSync(
-    node,
-    [CLI, '--data-dir', dataDir, '--vault', 'file', '--json', ...args],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, IC_LOG_LEVEL: 'silent' },
-    },
-  );
+  const out = execFileSync(node, cliArgs(dataDir, args), {
+    encoding: 'utf8',
+    env: { ...process.env, IC_LOG_LEVEL: 'silent' },
+  });
   return JSON.parse(out) as Record<string, unknown>;
 }
+
+/** Runs the built CLI with --json in another process without blocking this one; rejects on a non-zero exit. */
+export const runCli = (dataDir: string, ...args: string[]) =>
+  promisify(execFile)(node, cliArgs(dataDir, args));
 
 export interface ServeProcess {
   child: ChildProcess;
