@@ -10,12 +10,10 @@ import { registerAuth, type AuthDeps } from './auth';
 import { PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
 import { meRoutes } from './routes/me';
-import type { Database } from '../db/database';
 
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface ServerDeps extends AuthDeps {
-  db: Database;
   log: Logger;
   /** Route plugins added by other modules (catalog writes, …), mounted under /api/v1. */
   extraRoutes?: ((app: FastifyInstance) => Promise<void>)[];

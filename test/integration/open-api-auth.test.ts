@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/test-service';
 import { seedProducts } from '../support/seed';
@@ -126,6 +127,25 @@ describe('authentication order, each with its own status and code', () => {
   });
 });
 
+/** Requests that all go over one keep-alive connection; `sockets` proves it stayed one. */
+function oneConnection() {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const sockets = new Set<unknown>();
+  const send = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${t.baseUrl}${path}`, { agent, headers }, (res) => {
+        sockets.add(res.socket);
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { send, sockets, close: () => agent.destroy() };
+}
+
 describe('key lifecycle takes effect on the very next request', () => {
   it('regenerate: old secret refused, new one accepted', async () => {
     const key = t.createKey(['products:view']);
@@ -144,6 +164,40 @@ describe('key lifecycle takes effect on the very next request', () => {
     expect((await get('/api/v1/products', key.headers)).status).toBe(401);
     t.service.keys.setStatus(key.publicKey, 'active', 'test');
     expect((await get('/api/v1/products', key.headers)).status).toBe(200);
+  });
+
+  it('on one keep-alive connection: every request is checked by its own header, as of now', async () => {
+    // The hook remembers the header a connection's last request was accepted with; this is
+    // what must not leak from one request to the next on that connection.
+    const a = t.createKey(['products:view']);
+    const b = t.createKey(['products:view']);
+    const conn = oneConnection();
+    const me = async (headers: Record<string, string>) => {
+      const res = await conn.send('/api/v1/me', headers);
+      return res.status === 200
+        ? (JSON.parse(res.body) as { public_key: string }).public_key
+        : res.status;
+    };
+    try {
+      expect(await me(a.headers)).toBe(a.publicKey);
+      expect(await me(a.headers)).toBe(a.publicKey);
+      expect(await me(b.headers)).toBe(b.publicKey);
+      expect(await me(a.headers)).toBe(a.publicKey);
+      expect(await me({ ...a.headers, authorization: `Bearer ${a.secret}x` })).toBe(401);
+      expect(await me({ ...a.headers, authorization: 'Basic x' })).toBe(401);
+      expect(await me({ ...a.headers, 'x-branch-id': 'brn_00000000000000000000000000' })).toBe(403);
+      expect(await me(a.headers)).toBe(a.publicKey);
+      await runCli(t.dataDir, 'keys', 'deactivate', a.publicKey);
+      expect(await me(a.headers)).toBe(401);
+      expect(await me(b.headers)).toBe(b.publicKey);
+      await runCli(t.dataDir, 'keys', 'activate', a.publicKey);
+      expect(await me(a.headers)).toBe(a.publicKey);
+      t.service.keys.regenerate(a.publicKey, 'test');
+      expect(await me(a.headers)).toBe(401);
+      expect(conn.sockets.size).toBe(1);
+    } finally {
+      conn.close();
+    }
   });
 
   it('done by the CLI in another process while the server runs', async () => {
@@ -211,6 +265,34 @@ describe('rate limit', () => {
     const key = t.createKey(['products:view']);
     const res = await get('/api/v1/products?limit=1', key.headers);
     expect(res.headers.get('ratelimit')).toBeNull();
+  });
+
+  it('sends the RateLimit headers once half the minute is used, and always on GET /me', async () => {
+    t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 6);
+    try {
+      const key = t.createKey(['products:view']);
+      const seen: (string | null)[] = [];
+      for (let i = 0; i < 7; i++) {
+        seen.push((await get('/api/v1/products?limit=1', key.headers)).headers.get('ratelimit'));
+      }
+      // remaining 5, 4, 3: more than half left; 2, 1, 0: less; then the 429.
+      expect(seen.map((h) => h?.replace(/, reset=\d+$/, '') ?? null)).toEqual([
+        null,
+        null,
+        null,
+        'limit=6, remaining=2',
+        'limit=6, remaining=1',
+        'limit=6, remaining=0',
+        'limit=6, remaining=0',
+      ]);
+      const other = t.createKey(['products:view']);
+      const me = await get('/api/v1/me', other.headers);
+      expect(me.status).toBe(200);
+      expect(me.headers.get('ratelimit-policy')).toBe('6;w=60');
+      expect(me.headers.get('ratelimit')).toMatch(/^limit=6, remaining=5, reset=\d+$/);
+    } finally {
+      t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
+    }
   });
 });
 

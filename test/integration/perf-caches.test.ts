@@ -104,17 +104,17 @@ describe('branch settings cache', () => {
   it('a rate limit set in-process or by another connection applies to the next request', async () => {
     const key = t.createKey(['products:view']);
     t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 1000);
-    let res = await get('/api/v1/products', key.headers);
+    let res = await get('/api/v1/me', key.headers);
     expect(res.headers.get('ratelimit-policy')).toBe('1000;w=60');
     other
       .prepare(
         "INSERT OR REPLACE INTO settings (scope, key, value, updated_at) VALUES (?, 'rate_limit_per_minute', '777', 'x')",
       )
       .run(t.tenant.branchId);
-    res = await get('/api/v1/products', key.headers);
+    res = await get('/api/v1/me', key.headers);
     expect(res.headers.get('ratelimit-policy')).toBe('777;w=60');
     t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
-    res = await get('/api/v1/products', key.headers);
+    res = await get('/api/v1/me', key.headers);
     expect(res.headers.get('ratelimit-policy')).toBeNull();
     t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 1200);
   });

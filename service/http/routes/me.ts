@@ -5,7 +5,8 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/me',
     {
-      config: { scope: '' },
+      // The one place a client can always read its quota (other routes send it near the limit).
+      config: { scope: '', rateLimitHeaders: 'always' },
       schema: {
         summary: 'The calling API key',
         tags: ['Keys'],
