@@ -56,6 +56,12 @@ async function benchRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true }, config: { scope: 'products:view' } },
     (_request, reply) => reply.type(JSON_TYPE).send(page),
   );
+  // The same, with the RateLimit headers on every response (as once a key is past half its limit).
+  app.get(
+    '/__bench/authed-headers',
+    { schema: { hide: true }, config: { scope: 'products:view', rateLimitHeaders: 'always' } },
+    (_request, reply) => reply.type(JSON_TYPE).send(page),
+  );
   // B of "writes": the same authenticated PATCH doing only the row update (no event, no fan-out).
   const select = db.prepare<[string, string], ProductRow>(
     'SELECT * FROM products WHERE id = ? AND branch_id = ? AND deleted_at IS NULL',
