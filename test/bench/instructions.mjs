@@ -115,11 +115,13 @@ for (const [i, route] of ROUTES.entries()) {
   const per = (name) => totals[events.indexOf(name)] / REQUESTS;
   rows.push({ route, ir: per('Ir'), i1: per('I1mr'), d1: per('D1mr') });
 }
-const base = rows[0];
 console.log(
-  `per request, main thread, ${REQUESTS} requests per load (${WARM} to warm up each route)`,
+  `per request, main thread, ${REQUESTS} requests per load (${WARM} to warm up each route);` +
+    ` (±n): against the latest load of ${ROUTES[0]} (the JIT keeps warming: alternate routes)`,
 );
+let base = null;
 for (const r of rows) {
+  if (r.route === ROUTES[0]) base = r;
   const d = (k) =>
     r === base ? '' : ` (${r[k] >= base[k] ? '+' : ''}${(r[k] - base[k]).toFixed(0)})`;
   console.log(
