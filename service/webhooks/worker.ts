@@ -482,6 +482,8 @@ export class DeliveryWorker {
     reject: (error: unknown) => void;
   }[] = [];
   private recordScheduled = false;
+  /** Webhooks whose attempt history grew in this tick's records (trimmed before the commit). */
+  private readonly historyToTrim = new Set<string>();
 
   /**
    * Attempts that end in the same tick are recorded in ONE write transaction (each in its own
@@ -513,10 +515,21 @@ export class DeliveryWorker {
             results.push({ error });
           }
         }
+        // Keep the last 100 attempts of each webhook: once per webhook and tick, not per attempt.
+        for (const webhookId of this.historyToTrim) {
+          this.o.db
+            .prepare(
+              `DELETE FROM delivery_attempts WHERE webhook_id = ? AND id <= (
+                 SELECT id FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT 1 OFFSET 100)`,
+            )
+            .run(webhookId, webhookId);
+        }
       });
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
+    } finally {
+      this.historyToTrim.clear();
     }
     batch.forEach((item, i) => {
       const r = results[i]!;
@@ -551,7 +564,8 @@ export class DeliveryWorker {
         db.prepare(
           "UPDATE deliveries SET state = 'succeeded', attempts = ?, lease_until = NULL, updated_at = ? WHERE id = ?",
         ).run(attempt, iso, delivery.id);
-        if (!isPing) {
+        // Only when there is something to clear: a healthy webhook's row is not rewritten.
+        if (!isPing && (webhook.failing_since !== null || webhook.failure_count !== 0)) {
           db.prepare(
             'UPDATE webhooks SET failing_since = NULL, failure_count = 0 WHERE id = ?',
           ).run(webhook.id);
@@ -606,11 +620,7 @@ export class DeliveryWorker {
           )
           .run(row).lastInsertRowid,
       );
-      // Keep the last 100 attempts of the webhook.
-      db.prepare(
-        `DELETE FROM delivery_attempts WHERE webhook_id = ? AND id <= (
-           SELECT id FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT 1 OFFSET 100)`,
-      ).run(webhook.id, webhook.id);
+      this.historyToTrim.add(webhook.id);
       // The view from the values in hand (no JSON.parse of what was just stringified), and
       // only when asked for: with nobody listening, an attempt allocates no view at all.
       return () => ({
