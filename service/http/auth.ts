@@ -51,18 +51,6 @@ function bearerSecret(header: string | undefined): string | null {
   return secret !== '' && !/\s/.test(secret) ? secret : null;
 }
 
-/** The constant parts of the RateLimit headers, per limit (a handful of distinct limits). */
-const rateLimitTexts = new Map<number, { policy: string; limit: string }>();
-function headerTexts(limit: number): { policy: string; limit: string } {
-  let texts = rateLimitTexts.get(limit);
-  if (!texts) {
-    texts = { policy: `${limit};w=60`, limit: `limit=${limit}, remaining=` };
-    if (rateLimitTexts.size >= 1000) rateLimitTexts.clear();
-    rateLimitTexts.set(limit, texts);
-  }
-  return texts;
-}
-
 /**
  * The authentication order of the contract, each step with its own status and code:
  * credentials → key → context headers → context match → scope; then the rate limit.
@@ -138,9 +126,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
         refuse(request, reply, false);
         return false;
       }
-      if (authorization !== undefined) {
-        lastOnConnection.set(socket, { authorization, key, generation });
-      }
+      // A secret was parsed from it, so the header is there.
+      lastOnConnection.set(socket, { authorization: authorization!, key, generation });
     }
 
     const company = headers['x-company-id'];
@@ -176,9 +163,11 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       // client nothing to act on, and two more headers cost ~1.3 µs of a ~37 µs request
       // (docs/performance.md); the RateLimit header draft does not require them on every response.
       if (alwaysRateLimitHeaders || r.remaining * 2 < limit) {
-        const texts = headerTexts(limit);
-        reply.header('ratelimit-policy', texts.policy);
-        reply.header('ratelimit', `${texts.limit}${r.remaining}, reset=${r.resetSeconds}`);
+        reply.header('ratelimit-policy', `${limit};w=60`);
+        reply.header(
+          'ratelimit',
+          `limit=${limit}, remaining=${r.remaining}, reset=${r.resetSeconds}`,
+        );
       }
       if (!r.allowed) {
         sendProblem(

@@ -11,6 +11,7 @@ import { createService } from '../../service/app';
 import { resolveConfig } from '../../service/config';
 import { buildServer } from '../../service/http/server';
 import { createLogger } from '../../service/util/logger';
+import { authBenchRoutes } from './auth-routes';
 
 const [dataDir, readyFile] = process.argv.slice(2);
 if (!dataDir || !readyFile) throw new Error('usage: instructions-server.js <dataDir> <ready-file>');
@@ -33,7 +34,6 @@ const { secret_key } = service.keys.create(
   'bench',
 );
 const page = Buffer.from(JSON.stringify({ data: 'x'.repeat(15_000) }));
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const app = await buildServer({
   db: service.db,
@@ -42,23 +42,7 @@ const app = await buildServer({
   usage: service.usage,
   settings: service.settings,
   now: () => service.clock.now(),
-  extraRoutes: [
-    async (v1) => {
-      const send = (_request: unknown, reply: import('fastify').FastifyReply) =>
-        reply.type(JSON_TYPE).send(page);
-      v1.get('/__bench/bare', { schema: { hide: true } }, send);
-      v1.get(
-        '/__bench/authed',
-        { schema: { hide: true }, config: { scope: 'products:view' } },
-        send,
-      );
-      v1.get(
-        '/__bench/authed-headers',
-        { schema: { hide: true }, config: { scope: 'products:view', rateLimitHeaders: 'always' } },
-        send,
-      );
-    },
-  ],
+  extraRoutes: [async (v1) => authBenchRoutes(v1, page)],
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 writeFileSync(

@@ -19,6 +19,7 @@ import type { ProductRow } from '../../service/db/entities';
 import { createLogger } from '../../service/util/logger';
 import type { BenchSeed } from './seed';
 import { benchSigning } from './signing-switch';
+import { authBenchRoutes } from './auth-routes';
 import { Agent, request as undiciRequest } from 'undici';
 
 const dataDir = process.argv[2];
@@ -46,22 +47,7 @@ const page = listProductsBody(db, { branchId: seed.branchId, limit: 50 });
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function benchRoutes(app: FastifyInstance): Promise<void> {
-  // B of "auth overhead" and of "listing": no key check, no usage, no rate limit.
-  app.get('/__bench/bare', { schema: { hide: true } }, (_request, reply) =>
-    reply.type(JSON_TYPE).send(page),
-  );
-  // A of "auth overhead": the same page behind the real key check, usage counting and limit.
-  app.get(
-    '/__bench/authed',
-    { schema: { hide: true }, config: { scope: 'products:view' } },
-    (_request, reply) => reply.type(JSON_TYPE).send(page),
-  );
-  // The same, with the RateLimit headers on every response (as once a key is past half its limit).
-  app.get(
-    '/__bench/authed-headers',
-    { schema: { hide: true }, config: { scope: 'products:view', rateLimitHeaders: 'always' } },
-    (_request, reply) => reply.type(JSON_TYPE).send(page),
-  );
+  authBenchRoutes(app, page);
   // B of "writes": the same authenticated PATCH doing only the row update (no event, no fan-out).
   const select = db.prepare<[string, string], ProductRow>(
     'SELECT * FROM products WHERE id = ? AND branch_id = ? AND deleted_at IS NULL',
