@@ -690,12 +690,27 @@ describe('isolation and shutdown', () => {
     expect(deliveries(ts, a.id)[0]).toMatchObject({ state: 'succeeded' });
     const cut = deliveries(ts, b.id)[0]!;
     expect(cut).toMatchObject({ state: 'pending', attempts: 0 });
-    expect(cut.lease_until).not.toBeNull();
-    // A new worker (the next start) releases the lease and tries again.
+    // The claim lived in the stopped worker's memory: the next one tries again at once.
     const next = manualWorker(ts, clock, { totalTimeoutMs: 200 });
-    expect(await next.runDue()).toBe(0); // still leased
-    expect(next.releaseLeases()).toBe(1);
     expect(await next.runDue()).toBe(1);
     expect(hang.received).toHaveLength(2);
+  });
+
+  it('one worker per data directory: a second one sends nothing until the first stops, then takes over', async () => {
+    const ts = await service();
+    const hook = await receiver(() => ({ status: 204 }));
+    register(ts, hook.url, ['product.created']);
+    const first = runningWorker(ts, { pollMs: 50 });
+    const second = runningWorker(ts, { pollMs: 50 });
+    emit(ts, 'product.created', 20);
+    await hook.waitFor(20);
+    await new Promise((r) => setTimeout(r, 200)); // a duplicate would arrive meanwhile
+    expect(hook.received).toHaveLength(20); // each event once: only one of them sent
+    await first.stop();
+    emit(ts, 'product.created', 5);
+    await hook.waitFor(25, 3000); // the second took the lock at its next poll
+    await new Promise((r) => setTimeout(r, 200));
+    expect(hook.received).toHaveLength(25);
+    expect(second.inFlight()).toBe(0);
   });
 });

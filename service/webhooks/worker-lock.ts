@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+
+/** Beside the database in the data directory. */
+export const WORKER_LOCK_FILE = 'delivery-worker.lock';
+
+/**
+ * One delivery worker per data directory, enforced rather than assumed: the worker holds an
+ * exclusive SQLite lock on a small file beside the database while it runs. A second process on
+ * the same directory (the desktop app next to `serve`) cannot take it and does not send, so the
+ * worker can keep its claims in memory (no write transaction per claim). The operating system
+ * drops the lock when the holder dies, kill -9 included, so a restart takes it at once.
+ */
+export class WorkerLock {
+  private constructor(private handle: BetterSqlite3.Database | null) {}
+
+  /** The lock, or null while another live worker (this process or another) holds it. */
+  static tryAcquire(dataDir: string): WorkerLock | null {
+    const handle = new BetterSqlite3(join(dataDir, WORKER_LOCK_FILE), { timeout: 0 });
+    try {
+      // EXCLUSIVE locking mode keeps the lock the first write takes until close().
+      handle.pragma('locking_mode = EXCLUSIVE');
+      handle.exec('BEGIN EXCLUSIVE; COMMIT');
+      return new WorkerLock(handle);
+    } catch (error) {
+      handle.close();
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return null;
+      throw error;
+    }
+  }
+
+  release(): void {
+    this.handle?.close();
+    this.handle = null;
+  }
+}
