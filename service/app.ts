@@ -14,7 +14,7 @@ import { EventLog } from './catalog/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { WebhookRegistry } from './webhooks/registry';
-import { installFanout } from './webhooks/fanout';
+import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
 import { buildServer } from './http/server';
 import { createLogger, type Logger } from './util/logger';
@@ -37,6 +37,8 @@ export interface Service {
   catalog: Catalog;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
+  /** Hands the delivery rows of each committed transaction to the worker, when one runs. */
+  fanout: Fanout;
   /** The delivery worker; null unless the API and the worker run (never in the CLI). */
   worker: DeliveryWorker | null;
   http: FastifyInstance | null;
@@ -86,7 +88,7 @@ export async function createService(
     let stopCatalogMaintenance: (() => void) | null = null;
     const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
     // Every process that writes events fans them out (in the writing transaction).
-    installFanout(db, events, clock);
+    const fanout = installFanout(db, events, clock);
 
     const service: Service = {
       config,
@@ -103,6 +105,7 @@ export async function createService(
       events,
       catalog,
       webhooks,
+      fanout,
       worker: null,
       http: null,
       address: null,
@@ -138,7 +141,9 @@ export async function createService(
             log,
           });
           service.worker = worker;
-          webhooks.setWaker(() => worker.wake());
+          // Admin actions write rows the worker must read; the fan-out hands its rows over.
+          webhooks.setWaker(() => worker.wake(true));
+          fanout.setSink((deliveries) => worker.offer(deliveries));
           events.onCommit(() => worker.wake());
           worker.start();
         }
@@ -148,6 +153,7 @@ export async function createService(
         if (closed) return;
         closed = true;
         // Stop taking attempts first; waits up to 5 s for those in flight.
+        fanout.setSink(null);
         if (service.worker) await service.worker.stop();
         if (service.http) await service.http.close();
         stopCatalogMaintenance?.();

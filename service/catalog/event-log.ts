@@ -42,6 +42,7 @@ export const EVENT_RETENTION_DAYS = 30;
 export class EventLog {
   private readonly appendListeners: AppendListener[] = [];
   private readonly commitListeners: (() => void)[] = [];
+  private readonly rollbackListeners: (() => void)[] = [];
   private appendedInTx = false;
 
   constructor(
@@ -58,12 +59,26 @@ export class EventLog {
     this.commitListeners.push(listener);
   }
 
+  /** Called after a transaction that appended events rolls back (nothing it appended exists). */
+  onRollback(listener: () => void): void {
+    this.rollbackListeners.push(listener);
+  }
+
   /** A write transaction that may append events; commit listeners run after it commits. */
   transaction<T>(fn: () => T): T {
     // Already inside one (an idempotent HTTP write, the import): join it; its owner notifies.
     if (this.db.sql.inTransaction) return fn();
     this.appendedInTx = false;
-    const result = this.db.tx(fn);
+    let result: T;
+    try {
+      result = this.db.tx(fn);
+    } catch (error) {
+      if (this.appendedInTx) {
+        this.appendedInTx = false;
+        for (const listener of this.rollbackListeners) listener();
+      }
+      throw error;
+    }
     if (this.appendedInTx) {
       this.appendedInTx = false;
       for (const listener of this.commitListeners) listener();

@@ -3,14 +3,43 @@ import type { EventRow } from '../db/entities';
 import type { EventLog } from '../catalog/event-log';
 import type { Clock } from '../util/clock';
 
+/** A delivery row the fan-out wrote, with what its first attempt needs. */
+export interface NewDelivery {
+  id: number;
+  webhookId: string;
+  eventId: string;
+  eventType: string;
+  /** The event body (one string shared by the event's deliveries). */
+  body: string;
+  nextAttemptAt: number;
+}
+
+/** Receives the deliveries of a transaction once it has committed (the worker of this process). */
+export type NewDeliverySink = (deliveries: NewDelivery[]) => void;
+
+/**
+ * How many deliveries one transaction hands over at most; the rest (a bulk import) are read
+ * back from the database by the worker, so a 100k-row import holds no million-entry list.
+ */
+const HANDOFF_MAX = 4096;
+
+export interface Fanout {
+  /** Where committed deliveries go; null (the CLI, a process without the worker): nowhere. */
+  setSink(sink: NewDeliverySink | null): void;
+}
+
 /**
  * The outbox fan-out: registered with `EventLog.onAppend`, so it runs INSIDE the transaction
  * that writes the event. Each Active webhook of the event's branch subscribed to its type
  * gets one pending delivery row; the change, the event and its deliveries commit together
  * or not at all. Runs in every process that writes events (the CLI too); only the process
- * with the worker sends.
+ * with the worker sends. With a sink, the rows written are also handed to it after the commit
+ * (never before: a rolled-back transaction's row ids are used again by the next one), so the
+ * worker sends them without reading them back.
  */
-export function installFanout(db: Database, events: EventLog, clock: Clock): void {
+export function installFanout(db: Database, events: EventLog, clock: Clock): Fanout {
+  let sink: NewDeliverySink | null = null;
+  let staged: NewDelivery[] = [];
   events.onAppend((event: EventRow) => {
     const hooks = db
       .prepare<[string], { id: string; events: string }>(
@@ -27,8 +56,32 @@ export function installFanout(db: Database, events: EventLog, clock: Clock): voi
     );
     for (const hook of hooks) {
       if ((JSON.parse(hook.events) as string[]).includes(event.type)) {
-        insert.run(hook.id, event.id, event.type, now, iso, iso);
+        const { lastInsertRowid } = insert.run(hook.id, event.id, event.type, now, iso, iso);
+        if (sink && staged.length < HANDOFF_MAX) {
+          staged.push({
+            id: Number(lastInsertRowid),
+            webhookId: hook.id,
+            eventId: event.id,
+            eventType: event.type,
+            body: event.body,
+            nextAttemptAt: now,
+          });
+        }
       }
     }
   });
+  events.onCommit(() => {
+    const committed = staged;
+    staged = [];
+    if (committed.length) sink?.(committed);
+  });
+  events.onRollback(() => {
+    staged = [];
+  });
+  return {
+    setSink(next) {
+      sink = next;
+      staged = [];
+    },
+  };
 }

@@ -29,8 +29,11 @@ import {
 import { checkConnectTarget, createGuardedLookup } from './url-policy';
 import { signedHeaders } from './signing';
 import { WorkerLock } from './worker-lock';
+import type { NewDelivery } from './fanout';
 
 export const RESPONSE_KEEP_BYTES = 4096;
+/** Deliveries handed over by the fan-out and not yet launched, at most (the rest are claimed). */
+const HANDED_MAX = 16_384;
 /** Group commit of attempt records: at most this long after an attempt ends, or this many. */
 const RECORD_DELAY_MS = 5;
 const RECORD_BATCH = 256;
@@ -156,6 +159,7 @@ export class DeliveryWorker {
     this.pollMs = o.pollMs ?? 1000;
     this.graceMs = o.shutdownGraceMs ?? 5000;
     this.caWatch = new ChangeWatch(o.db);
+    this.webhookWatch = new ChangeWatch(o.db);
   }
 
   // ----- public -------------------------------------------------------------------------------
@@ -168,14 +172,22 @@ export class DeliveryWorker {
   start(): void {
     if (this.state !== 'idle') return;
     this.lockRequired = true;
+    this.holdsLock();
     this.state = 'running';
-    this.timer = setInterval(() => this.pump(), this.pollMs);
+    this.timer = setInterval(() => {
+      this.claimFromDatabase = true;
+      this.pump();
+    }, this.pollMs);
     this.timer.unref();
     this.wake();
   }
 
-  /** Runs a pass soon (after the current tick): called at commit of events and by admin actions. */
-  wake(): void {
+  /**
+   * Runs a pass soon (after the current tick): called at commit of events, and with
+   * `fromDatabase` by admin actions (their rows are not handed over: they must be read).
+   */
+  wake(fromDatabase = false): void {
+    if (fromDatabase) this.claimFromDatabase = true;
     if (this.state !== 'running' || this.wakeScheduled) return;
     this.wakeScheduled = true;
     setImmediate(() => {
@@ -230,6 +242,8 @@ export class DeliveryWorker {
       clearTimeout(timeout);
     }
     this.state = 'closed';
+    this.handed.clear(); // still pending in the database: the next start claims them
+    this.handedIds.clear();
     this.flushRecords(); // attempts that ended during the grace period
     for (const f of this.inflight.values()) f.abort.abort();
     this.lock?.release();
@@ -243,15 +257,100 @@ export class DeliveryWorker {
   /** One scheduling pass; returns how many attempts it started. Never throws. */
   pump(): number {
     if (this.state === 'stopping' || this.state === 'closed') return 0;
-    let claimed: Claimed[];
+    let started = 0;
     try {
-      claimed = this.claim();
+      started += this.launchHanded();
+      // The database is read when nothing handed over is waiting, at the poll, and when asked.
+      if (this.claimFromDatabase || this.handedIds.size === 0) {
+        this.claimFromDatabase = false;
+        for (const c of this.claim()) {
+          this.launch(c);
+          started++;
+        }
+      }
     } catch (error) {
       this.o.log.warn({ err: error }, 'webhook delivery: claiming failed; will retry');
-      return 0;
     }
-    for (const c of claimed) this.launch(c);
-    return claimed.length;
+    return started;
+  }
+
+  // ----- deliveries handed over by this process's fan-out ---------------------------------------
+
+  /** By webhook, in commit order; their ids, so a claim from the database skips them. */
+  private readonly handed = new Map<string, NewDelivery[]>();
+  private readonly handedIds = new Set<number>();
+  private claimFromDatabase = true;
+
+  /**
+   * Takes the deliveries this process's fan-out has just committed: they are sent without being
+   * read back (the claim query was the largest cost per delivery after the commits). Only the
+   * data directory's worker takes them; beyond HANDED_MAX they are left to the claim.
+   */
+  offer(deliveries: NewDelivery[]): void {
+    if (this.state !== 'running' || !this.lock) return;
+    for (const d of deliveries) {
+      if (this.handedIds.size >= HANDED_MAX) break;
+      let queue = this.handed.get(d.webhookId);
+      if (!queue) this.handed.set(d.webhookId, (queue = []));
+      queue.push(d);
+      this.handedIds.add(d.id);
+    }
+    this.wake();
+  }
+
+  /** Launches handed-over deliveries into the free slots, one webhook after another. */
+  private launchHanded(): number {
+    if (this.handedIds.size === 0) return 0;
+    let started = 0;
+    // A copy: the loop moves each webhook to the back of the line.
+    for (const [webhookId, queue] of [...this.handed]) {
+      if (this.sending >= this.globalLimit) break;
+      const webhook = this.currentWebhook(webhookId);
+      if (webhook?.status !== 'active') {
+        // Deleted or deactivated since the commit: the claim's rules decide about its rows.
+        for (const d of queue) this.handedIds.delete(d.id);
+        this.handed.delete(webhookId);
+        continue;
+      }
+      let room = this.perWebhookLimit - (this.perWebhook.get(webhookId) ?? 0);
+      while (room > 0 && queue.length > 0 && this.sending < this.globalLimit) {
+        const d = queue.shift()!;
+        this.handedIds.delete(d.id);
+        this.launch({
+          delivery: {
+            id: d.id,
+            webhook_id: webhookId,
+            event_id: d.eventId,
+            event_type: d.eventType,
+            attempts: 0,
+            next_attempt_at: d.nextAttemptAt,
+          },
+          webhook,
+          body: d.body,
+        });
+        room--;
+        started++;
+      }
+      // To the back of the line, so every webhook gets its turn at the global slots.
+      this.handed.delete(webhookId);
+      if (queue.length > 0) this.handed.set(webhookId, queue);
+    }
+    return started;
+  }
+
+  /** Webhook rows as of now: read again after any write to the database, by any process. */
+  private readonly webhookWatch: ChangeWatch;
+  private readonly webhookRows = new Map<string, WebhookRow | undefined>();
+
+  private currentWebhook(id: string): WebhookRow | undefined {
+    if (this.webhookWatch.stale()) this.webhookRows.clear();
+    if (!this.webhookRows.has(id)) {
+      this.webhookRows.set(
+        id,
+        this.o.db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?').get(id),
+      );
+    }
+    return this.webhookRows.get(id);
   }
 
   /** True when this worker may send: a started worker needs the data directory's lock. */
@@ -284,12 +383,11 @@ export class DeliveryWorker {
     const out: Claimed[] = [];
     const gone: ClaimedDelivery[] = [];
     const counts = new Map(this.perWebhook);
-    const webhooks = new Map<string, WebhookRow | undefined>();
     for (let round = 0; round < 64; round++) {
       const room = this.globalLimit - this.sending - out.length;
       if (room <= 0) break;
       const saturated = [...counts].filter(([, n]) => n >= this.perWebhookLimit).map(([id]) => id);
-      const busy = [...this.inflight.keys(), ...out.map((c) => c.delivery.id)];
+      const busy = [...this.inflight.keys(), ...this.handedIds, ...out.map((c) => c.delivery.id)];
       const rows = db
         .prepare<[number, string, string, number], ClaimedDelivery & { body: string | null }>(
           `SELECT d.id, d.webhook_id, d.event_id, d.event_type, d.attempts, d.next_attempt_at,
@@ -308,15 +406,7 @@ export class DeliveryWorker {
       for (const { body, ...delivery } of rows) {
         const n = counts.get(delivery.webhook_id) ?? 0;
         if (n >= this.perWebhookLimit) continue;
-        if (!webhooks.has(delivery.webhook_id)) {
-          webhooks.set(
-            delivery.webhook_id,
-            db
-              .prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?')
-              .get(delivery.webhook_id),
-          );
-        }
-        const webhook = webhooks.get(delivery.webhook_id);
+        const webhook = this.currentWebhook(delivery.webhook_id);
         if (!webhook) continue;
         if (body === null) {
           gone.push(delivery);

@@ -59,7 +59,7 @@ function manualWorker(
   return worker;
 }
 
-/** A started worker on the system clock, woken at commit like app.ts does. */
+/** A started worker on the system clock, wired like app.ts: woken at commit, rows handed over. */
 function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): DeliveryWorker {
   const s = ts.service;
   const worker = new DeliveryWorker({
@@ -72,10 +72,14 @@ function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): D
     log: createLogger('silent'),
     ...options,
   });
-  s.webhooks.setWaker(() => worker.wake());
+  s.webhooks.setWaker(() => worker.wake(true));
+  s.fanout.setSink((deliveries) => worker.offer(deliveries));
   s.events.onCommit(() => worker.wake());
   worker.start();
-  cleanups.push(() => worker.stop(500));
+  cleanups.push(() => {
+    s.fanout.setSink(null);
+    return worker.stop(500);
+  });
   return worker;
 }
 
@@ -694,6 +698,39 @@ describe('isolation and shutdown', () => {
     const next = manualWorker(ts, clock, { totalTimeoutMs: 200 });
     expect(await next.runDue()).toBe(1);
     expect(hang.received).toHaveLength(2);
+  });
+
+  it('hand-over at commit: a rolled-back transaction hands over nothing, though its row ids are used again', async () => {
+    const ts = await service();
+    const hook = await receiver(() => ({ status: 204 }));
+    register(ts, hook.url, ['product.created']);
+    runningWorker(ts);
+    expect(() =>
+      ts.service.events.transaction(() => {
+        emit(ts, 'product.created', 3);
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    const [committed] = emit(ts, 'product.created', 1);
+    await hook.waitFor(1);
+    await new Promise((r) => setTimeout(r, 200)); // a ghost of the rolled-back rows would arrive meanwhile
+    expect(hook.received).toHaveLength(1);
+    expect(JSON.parse(hook.received[0]!.body).id).toBe(committed!.id);
+  });
+
+  it('hand-over at commit: a webhook deactivated before the attempt starts gets nothing until it is Active again', async () => {
+    const ts = await service();
+    const hook = await receiver(() => ({ status: 204 }));
+    const { webhook } = register(ts, hook.url, ['product.created']);
+    runningWorker(ts, { pollMs: 50 });
+    emit(ts, 'product.created', 2);
+    // In the same synchronous run as the commit: the worker's pass comes after this.
+    ts.service.webhooks.setStatus(webhook.id, 'inactive', 'admin');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hook.received).toHaveLength(0);
+    expect(ts.service.webhooks.pending(webhook.id)).toHaveLength(2); // kept, as the contract says
+    ts.service.webhooks.setStatus(webhook.id, 'active', 'admin');
+    await hook.waitFor(2);
   });
 
   it('one worker per data directory: a second one sends nothing until the first stops, then takes over', async () => {
