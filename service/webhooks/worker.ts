@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import { dirname } from 'node:path';
 import { rootCertificates } from 'node:tls';
 import { performance } from 'node:perf_hooks';
-import { Agent, type Dispatcher, request } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { PING_EVENT } from '../../shared/events';
 import { ChangeWatch, type Database } from '../db/database';
 import type { DeliveryRow, WebhookRow } from '../db/entities';
@@ -86,25 +86,77 @@ interface Outcome {
   retryAfter: string | undefined;
 }
 
-/** The first RESPONSE_KEEP_BYTES of a response body as text; the rest is discarded unread. */
-async function keptBody(response: Dispatcher.ResponseData, contentLength: string | undefined) {
-  const chunks: Buffer[] = [];
-  try {
-    // The common answer (204, or a short body of known length) in one read.
-    if (response.statusCode === 204 || Number(contentLength) <= RESPONSE_KEEP_BYTES) {
-      return (await response.body.text()).slice(0, RESPONSE_KEEP_BYTES);
-    }
+interface Exchange {
+  status: number;
+  headers: Record<string, string>;
+  /** The first RESPONSE_KEEP_BYTES of the body; the rest is not read. */
+  body: string;
+}
+
+/** Stops reading a response once RESPONSE_KEEP_BYTES of its body have arrived. */
+const ENOUGH = new Error('The first bytes of the response body are all that is kept.');
+
+/**
+ * One POST through undici's dispatch API: no response stream or promise per chunk, the
+ * body kept as it arrives (the bench measured `request()`'s stream and promises as a fifth of
+ * an exchange). Rejects with undici's error when no status line arrived; once one has, the
+ * status decides, and a body cut short keeps what arrived.
+ */
+function exchange(
+  dispatcher: Agent,
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  abort: AbortController,
+): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    let responseHeaders: Record<string, string> = {};
+    const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of response.body) {
-      const buffer = chunk as Buffer;
-      chunks.push(buffer);
-      size += buffer.length;
-      if (size >= RESPONSE_KEEP_BYTES) break; // leaves the loop and destroys the rest
-    }
-  } catch {
-    // A body cut short after the status line: the status decides; what arrived is kept.
-  }
-  return Buffer.concat(chunks).subarray(0, RESPONSE_KEEP_BYTES).toString('utf8');
+    const settle = () =>
+      resolve({
+        status,
+        headers: responseHeaders,
+        body: Buffer.concat(chunks, size).subarray(0, RESPONSE_KEEP_BYTES).toString('utf8'),
+      });
+    let controller: Dispatcher.DispatchController | null = null;
+    const onAbort = () => controller?.abort(abort.signal.reason as Error);
+    abort.signal.addEventListener('abort', onAbort, { once: true });
+    const done = () => abort.signal.removeEventListener('abort', onAbort);
+    dispatcher.dispatch(
+      { origin: url.origin, path: url.pathname + url.search, method: 'POST', headers, body },
+      {
+        onRequestStart(c) {
+          controller = c;
+          if (abort.signal.aborted) c.abort(abort.signal.reason as Error);
+        },
+        onResponseStart(_c, statusCode, incoming) {
+          status = statusCode;
+          responseHeaders = {};
+          for (const name in incoming) {
+            const value = incoming[name];
+            if (value !== undefined)
+              responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+        },
+        onResponseData(c, chunk) {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= RESPONSE_KEEP_BYTES) c.abort(ENOUGH);
+        },
+        onResponseEnd() {
+          done();
+          settle();
+        },
+        onResponseError(_c, error) {
+          done();
+          if (status > 0) settle();
+          else reject(error);
+        },
+      },
+    );
+  });
 }
 
 type WorkerState = 'idle' | 'running' | 'stopping' | 'closed';
@@ -606,28 +658,22 @@ export class DeliveryWorker {
       abort.abort();
     }, this.totalTimeoutMs);
     try {
-      const response = await request(url, {
-        method: 'POST',
+      const response = await exchange(
+        this.dispatcher(webhook.id, protocol, allowHttpLocal),
+        url,
         headers,
         body,
-        dispatcher: this.dispatcher(webhook.id, protocol, allowHttpLocal),
-        signal: abort.signal,
-      });
-      const responseHeaders: Record<string, string> = {};
-      for (const name in response.headers) {
-        const value = response.headers[name];
-        if (value !== undefined)
-          responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
-      }
-      const status = response.statusCode;
+        abort,
+      );
+      const status = response.status;
       const ok = status >= 200 && status < 300;
       return {
         status,
         kind: ok ? null : status >= 300 && status < 400 ? 'redirect' : 'http',
         message: ok ? null : `The receiver answered HTTP ${status}.`,
-        responseHeaders,
-        responseBody: await keptBody(response, responseHeaders['content-length']),
-        retryAfter: responseHeaders['retry-after'],
+        responseHeaders: response.headers,
+        responseBody: response.body,
+        retryAfter: response.headers['retry-after'],
       };
     } catch (error) {
       if (timedOut) return fail('timeout', `No 2xx answer within ${this.totalTimeoutMs / 1000} s.`);
@@ -815,11 +861,27 @@ export class DeliveryWorker {
           `INSERT INTO delivery_attempts (webhook_id, delivery_id, event_id, event_type, attempt, at, succeeded,
                http_status, error_kind, error_message, duration_ms, request_headers, request_body, response_headers,
                response_body, next_attempt_at)
-             VALUES (@webhook_id, @delivery_id, @event_id, @event_type, @attempt, @at, @succeeded, @http_status,
-               @error_kind, @error_message, @duration_ms, @request_headers, @request_body, @response_headers,
-               @response_body, @next_attempt_at)`,
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(row).lastInsertRowid,
+        // Positional: better-sqlite3 binds them ~1.3 µs faster per row than named ones.
+        .run(
+          row.webhook_id,
+          row.delivery_id,
+          row.event_id,
+          row.event_type,
+          row.attempt,
+          row.at,
+          row.succeeded,
+          row.http_status,
+          row.error_kind,
+          row.error_message,
+          row.duration_ms,
+          row.request_headers,
+          row.request_body,
+          row.response_headers,
+          row.response_body,
+          row.next_attempt_at,
+        ).lastInsertRowid,
     );
     this.historyToTrim.add(webhook.id);
     // The view from the values in hand (no JSON.parse of what was just stringified), and

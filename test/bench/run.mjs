@@ -478,7 +478,8 @@ if (want('writes')) {
 // Delivery: the worker (dequeue, sign, POST, record) against a plain undici loop with the same
 // bodies, connection limits and receivers; then with and without the signatures.
 if (want('delivery') && seed.webhooks > 0) {
-  const events = QUICK ? 50 : 150;
+  // 500 events × 10 receivers: a B run of 1,500 deliveries lasted ~80 ms, too short to time.
+  const events = QUICK ? 100 : 500;
   const deliver =
     (type, extraMsg = {}) =>
     async () => {

@@ -323,6 +323,27 @@ describe('failed attempts: every kind is recorded and retried', () => {
     });
   }
 
+  it('keeps the first 4 KiB of a large response body; the next attempt to that receiver works', async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const big = 'é'.repeat(100_000); // 200 KB of two-byte characters
+    const r = await receiver((_req, i) =>
+      i === 0 ? { status: 200, body: big } : { status: 500, body: 'short' },
+    );
+    const { webhook } = register(ts, r.url);
+    const worker = manualWorker(ts, clock);
+    emit(ts, 'product.created', 1);
+    expect(await worker.runDue()).toBe(1);
+    emit(ts, 'product.created', 1);
+    expect(await worker.runDue()).toBe(1);
+    const [second, first] = ts.service.webhooks.deliveries(webhook.id);
+    expect(first).toMatchObject({ succeeded: true, http_status: 200 });
+    expect(Buffer.byteLength(first!.response_body!)).toBeLessThanOrEqual(4096);
+    expect(first!.response_body!.length).toBeGreaterThan(2000);
+    expect(first!.response_body!.startsWith('éé')).toBe(true);
+    expect(second).toMatchObject({ succeeded: false, http_status: 500, response_body: 'short' });
+  });
+
   it('blocked: a name that resolves to the cloud metadata address at delivery time (DNS rebinding)', async () => {
     const clock = new ManualClock(Date.now());
     const ts = await service({ clock });
