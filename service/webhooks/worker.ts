@@ -411,11 +411,19 @@ export class DeliveryWorker {
     const now = Date.now();
     if (now < this.lockRetryAt) return false;
     this.lockRetryAt = now + this.pollMs;
-    this.lock = WorkerLock.tryAcquire(dirname(this.o.db.sql.name));
+    let failure: unknown = null;
+    try {
+      this.lock = WorkerLock.tryAcquire(dirname(this.o.db.sql.name));
+    } catch (error) {
+      failure = error; // e.g. the lock file cannot be created: retried at every poll
+    }
     if (!this.lock && !this.lockWaiting) {
       this.lockWaiting = true;
       this.o.log.warn(
-        'webhook delivery: another process (the desktop app or `serve`) is delivering for this data directory; this one takes over when it stops',
+        { err: failure ?? undefined },
+        failure
+          ? 'webhook delivery: cannot take the worker lock of this data directory; will retry'
+          : 'webhook delivery: another process (the desktop app or `serve`) is delivering for this data directory; this one takes over when it stops',
       );
     } else if (this.lock && this.lockWaiting) {
       this.lockWaiting = false;
