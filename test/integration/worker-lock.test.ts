@@ -1,0 +1,117 @@
+/**
+ * One delivery worker per data directory, across processes: two `serve` processes (the built
+ * dist/service/serve.js) on one data directory. Only the first delivers (each event arrives
+ * once, whichever process wrote it); after it is killed with SIGKILL the second takes over.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDataDir } from '../support/test-service';
+import { WorkerLock } from '../../service/webhooks/worker-lock';
+import {
+  cliJson,
+  ensureServiceBuilt,
+  killAll,
+  startServe,
+  CLI_SETUP_ARGS,
+} from '../support/serve-process';
+
+const children: ChildProcess[] = [];
+let dataDir = '';
+
+beforeAll(async () => {
+  ensureServiceBuilt();
+  dataDir = await makeDataDir();
+});
+
+afterAll(async () => {
+  killAll(children);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('two serve processes on one data directory', () => {
+  it('only the lock holder delivers; the other takes over after a kill -9', async () => {
+    const received = new Map<string, number>();
+    const receiver = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const id = String(req.headers['x-service-event-id']);
+        received.set(id, (received.get(id) ?? 0) + 1);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as AddressInfo).port;
+    try {
+      const cli = (...args: string[]) => cliJson(dataDir, ...args);
+      const setup = cli(...CLI_SETUP_ARGS);
+      const tenant = ['--company', String(setup.company_id), '--branch', String(setup.branch_id)];
+      cli('settings', 'set', ...tenant, 'allow_http_local', 'true');
+      cli(
+        'webhooks',
+        'create',
+        ...tenant,
+        '--url',
+        `http://127.0.0.1:${port}/hook`,
+        '--events',
+        'product.created',
+      );
+      const key = cli('keys', 'create', ...tenant, '--name', 'Both', '--scopes', 'products:create');
+      const headers = {
+        authorization: `Bearer ${String(key.secret_key)}`,
+        'x-company-id': String(setup.company_id),
+        'x-branch-id': String(setup.branch_id),
+        'content-type': 'application/json',
+      };
+      let sku = 0;
+      const create = async (base: string, n: number) => {
+        for (let i = 0; i < n; i++) {
+          const res = await fetch(`${base}/api/v1/products`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              sku: `LOCK-${++sku}`,
+              name: `Product ${sku}`,
+              price: { amount: 100 },
+            }),
+          });
+          expect(res.status).toBe(201);
+          await res.text();
+        }
+      };
+
+      const first = await startServe(dataDir, children);
+      const second = await startServe(dataDir, children);
+      expect(WorkerLock.tryAcquire(dataDir)).toBeNull(); // held by a serve process
+      // Written by either process; delivered by the first (the second's rows at its next poll).
+      await create(first.url, 20);
+      await create(second.url, 20);
+      await until(() => received.size >= 40, 10_000, '40 events');
+      await new Promise((r) => setTimeout(r, 1500)); // a second sender would have polled meanwhile
+      expect(received.size).toBe(40);
+      expect([...received.values()].every((n) => n === 1)).toBe(true);
+
+      await first.kill9();
+      await create(second.url, 10);
+      await until(() => received.size >= 50, 10_000, 'the second process to take over');
+      expect(received.size).toBe(50);
+      expect(WorkerLock.tryAcquire(dataDir)).toBeNull(); // now held by the second
+      await second.kill9();
+      const free = WorkerLock.tryAcquire(dataDir); // released by the kernel with the process
+      expect(free).not.toBeNull();
+      free!.release();
+    } finally {
+      receiver.close();
+    }
+  }, 60_000);
+});
