@@ -56,8 +56,6 @@ export interface WorkerOptions {
   connectTimeoutMs?: number;
   /** The whole attempt, connect included, must end with a 2xx within this (default 10 s). */
   totalTimeoutMs?: number;
-  /** How long a claimed delivery is held before another pass may take it again (default 60 s). */
-  leaseMs?: number;
   /** Polling for rows written by other processes and for due retries (default 1 s). */
   pollMs?: number;
   /** How long close() waits for attempts in flight (default 5 s). */
@@ -197,7 +195,6 @@ export class DeliveryWorker {
   private readonly globalLimit: number;
   private readonly connectTimeoutMs: number;
   private readonly totalTimeoutMs: number;
-  private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly graceMs: number;
 
@@ -207,7 +204,6 @@ export class DeliveryWorker {
     this.globalLimit = o.globalConcurrency ?? 32;
     this.connectTimeoutMs = o.connectTimeoutMs ?? 3000;
     this.totalTimeoutMs = o.totalTimeoutMs ?? 10_000;
-    this.leaseMs = o.leaseMs ?? 60_000;
     this.pollMs = o.pollMs ?? 1000;
     this.graceMs = o.shutdownGraceMs ?? 5000;
     this.caWatch = new ChangeWatch(o.db);
@@ -275,8 +271,8 @@ export class DeliveryWorker {
 
   /**
    * Graceful stop: takes no new attempts, waits up to the grace period (5 s) for those in
-   * flight, then aborts the rest without recording them (their leases stay, so the next start
-   * retries them).
+   * flight (their records included), then aborts the rest without recording them (their rows
+   * stay pending, so the next start sends them again) and releases the worker lock.
    */
   async stop(graceMs = this.graceMs): Promise<void> {
     if (this.state === 'closed') return;
@@ -545,7 +541,7 @@ export class DeliveryWorker {
     const outcome = await this.post(c.webhook, headers, c.body, abort);
     const duration = Math.round(performance.now() - started);
     sent();
-    if (this.state === 'closed') return; // aborted by shutdown: the lease stays, the next start retries
+    if (this.state === 'closed') return; // aborted by shutdown: still pending, the next start sends it
     const recorded = await this.recordBatched(() =>
       this.record(c, attempt, at, headers, outcome, duration),
     );
