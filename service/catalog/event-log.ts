@@ -44,6 +44,8 @@ export class EventLog {
   private readonly commitListeners: (() => void)[] = [];
   private readonly rollbackListeners: (() => void)[] = [];
   private appendedInTx = false;
+  /** Inside a transaction this log opened: its commit and rollback listeners will run. */
+  private owning = false;
 
   constructor(
     private readonly db: Database,
@@ -66,10 +68,12 @@ export class EventLog {
 
   /** A write transaction that may append events; commit listeners run after it commits. */
   transaction<T>(fn: () => T): T {
-    // Already inside one (an idempotent HTTP write, the import): join it; its owner notifies.
+    // Already inside one of this log's (an idempotent HTTP write, the import): join it; its
+    // owner notifies. Inside any other transaction, append() refuses.
     if (this.db.sql.inTransaction) return fn();
     this.appendedInTx = false;
     let result: T;
+    this.owning = true;
     try {
       result = this.db.tx(fn);
     } catch (error) {
@@ -78,6 +82,8 @@ export class EventLog {
         for (const listener of this.rollbackListeners) listener();
       }
       throw error;
+    } finally {
+      this.owning = false;
     }
     if (this.appendedInTx) {
       this.appendedInTx = false;
@@ -87,8 +93,10 @@ export class EventLog {
   }
 
   append(input: AppendInput): EventRow {
-    if (!this.db.sql.inTransaction)
-      throw new Error('EventLog.append must run inside a transaction.');
+    // Inside this log's own transaction, so commit and rollback listeners always hear of it
+    // (the fan-out hands rows to the worker only after their commit).
+    if (!this.owning || !this.db.sql.inTransaction)
+      throw new Error('EventLog.append must run inside EventLog.transaction.');
     const sequence = this.db
       .prepare<[string], { last_sequence: number }>(
         `INSERT INTO event_sequences (branch_id, last_sequence) VALUES (?, 1)

@@ -732,6 +732,10 @@ describe('isolation and shutdown', () => {
         throw new Error('rolled back');
       }),
     ).toThrow('rolled back');
+    // Nor can events be appended in a transaction whose end the log would not hear of.
+    expect(() => ts.service.db.tx(() => emit(ts, 'product.created', 1))).toThrow(
+      'EventLog.append must run inside EventLog.transaction.',
+    );
     const [committed] = emit(ts, 'product.created', 1);
     await hook.waitFor(1);
     await new Promise((r) => setTimeout(r, 200)); // a ghost of the rolled-back rows would arrive meanwhile
