@@ -10,19 +10,17 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDataDir } from '../support/test-service';
 import {
-  cliJson,
   databaseFile,
   ensureServiceBuilt,
   killAll,
+  setupProductWebhook,
   startServe as spawnServe,
   withDb,
-  CLI_SETUP_ARGS,
 } from '../support/serve-process';
 
 const children: ChildProcess[] = [];
 let dataDir = '';
 
-const cli = (...args: string[]) => cliJson(dataDir, ...args);
 const startServe = () => spawnServe(dataDir, children);
 
 function committedEventIds(): { events: string[]; pending: number; pendingIds: string[] } {
@@ -67,25 +65,7 @@ describe('kill -9 of serve during a burst', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const port = (receiver.address() as AddressInfo).port;
 
-    const setup = cli(...CLI_SETUP_ARGS);
-    const tenant = ['--company', String(setup.company_id), '--branch', String(setup.branch_id)];
-    cli('settings', 'set', ...tenant, 'allow_http_local', 'true');
-    cli(
-      'webhooks',
-      'create',
-      ...tenant,
-      '--url',
-      `http://127.0.0.1:${port}/hook`,
-      '--events',
-      'product.created',
-    );
-    const key = cli('keys', 'create', ...tenant, '--name', 'Loader', '--scopes', 'products:create');
-    const headers = {
-      authorization: `Bearer ${String(key.secret_key)}`,
-      'x-company-id': String(setup.company_id),
-      'x-branch-id': String(setup.branch_id),
-      'content-type': 'application/json',
-    };
+    const headers = setupProductWebhook(dataDir, `http://127.0.0.1:${port}/hook`);
 
     let serve = await startServe();
     const TOTAL = 500;

@@ -11,11 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDataDir } from '../support/test-service';
 import { WorkerLock } from '../../service/webhooks/worker-lock';
 import {
-  cliJson,
   ensureServiceBuilt,
   killAll,
+  setupProductWebhook,
   startServe,
-  CLI_SETUP_ARGS,
 } from '../support/serve-process';
 
 const children: ChildProcess[] = [];
@@ -53,26 +52,7 @@ describe('two serve processes on one data directory', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const port = (receiver.address() as AddressInfo).port;
     try {
-      const cli = (...args: string[]) => cliJson(dataDir, ...args);
-      const setup = cli(...CLI_SETUP_ARGS);
-      const tenant = ['--company', String(setup.company_id), '--branch', String(setup.branch_id)];
-      cli('settings', 'set', ...tenant, 'allow_http_local', 'true');
-      cli(
-        'webhooks',
-        'create',
-        ...tenant,
-        '--url',
-        `http://127.0.0.1:${port}/hook`,
-        '--events',
-        'product.created',
-      );
-      const key = cli('keys', 'create', ...tenant, '--name', 'Both', '--scopes', 'products:create');
-      const headers = {
-        authorization: `Bearer ${String(key.secret_key)}`,
-        'x-company-id': String(setup.company_id),
-        'x-branch-id': String(setup.branch_id),
-        'content-type': 'application/json',
-      };
+      const headers = setupProductWebhook(dataDir, `http://127.0.0.1:${port}/hook`);
       let sku = 0;
       const create = async (base: string, n: number) => {
         for (let i = 0; i < n; i++) {

@@ -110,6 +110,34 @@ export function cliJson(dataDir: string, ...args: string[]): Record<string, unkn
 }
 
 /** Runs the built CLI with --json in another process without blocking this one; rejects on a non-zero exit. */
+/**
+ * Through the CLI: a tenant that allows plain HTTP to LAN receivers, one webhook for
+ * `product.created` to `url`, and an API key that may create products. Returns the headers
+ * for `POST /api/v1/products`.
+ */
+export function setupProductWebhook(dataDir: string, url: string): Record<string, string> {
+  const setup = cliJson(dataDir, ...CLI_SETUP_ARGS);
+  const tenant = ['--company', String(setup.company_id), '--branch', String(setup.branch_id)];
+  cliJson(dataDir, 'settings', 'set', ...tenant, 'allow_http_local', 'true');
+  cliJson(dataDir, 'webhooks', 'create', ...tenant, '--url', url, '--events', 'product.created');
+  const key = cliJson(
+    dataDir,
+    'keys',
+    'create',
+    ...tenant,
+    '--name',
+    'Loader',
+    '--scopes',
+    'products:create',
+  );
+  return {
+    authorization: `Bearer ${String(key.secret_key)}`,
+    'x-company-id': String(setup.company_id),
+    'x-branch-id': String(setup.branch_id),
+    'content-type': 'application/json',
+  };
+}
+
 export const runCli = (dataDir: string, ...args: string[]) =>
   promisify(execFile)(node, cliArgs(dataDir, args));
 
