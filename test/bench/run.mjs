@@ -475,6 +475,21 @@ if (want('writes')) {
   }
 }
 
+// `--only=worker-cpu` (never part of a full run): the worker alone, server CPU per delivery over
+// 30 runs of 5,000 deliveries, to compare two versions of the worker run one after the other
+// (how docs/performance.md's "This round" table was measured).
+if (ONLY?.includes('worker-cpu') && seed.webhooks > 0) {
+  const perDelivery = [];
+  for (let i = 0; i < (QUICK ? 8 : 33); i++) {
+    const r = await request(server, { type: 'deliver', events: 500 });
+    if (r.error || r.failed) throw new Error(`deliver: ${r.error ?? `${r.failed} failed`}`);
+    if (i >= 3) perDelivery.push((1e6 * r.serverCpu) / r.rps); // the first 3 warm up
+  }
+  console.log(
+    `worker cpu             ${fmt(median(perDelivery), 1)} µs of server CPU per delivery (IQR ${fmt(quantile(perDelivery, 0.25), 1)}–${fmt(quantile(perDelivery, 0.75), 1)}, n=${perDelivery.length} runs of 5,000)`,
+  );
+}
+
 // Delivery: the worker (dequeue, sign, POST, record) against a plain undici loop with the same
 // bodies, connection limits and receivers; then with and without the signatures.
 if (want('delivery') && seed.webhooks > 0) {
