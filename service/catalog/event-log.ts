@@ -77,26 +77,26 @@ export class EventLog {
     try {
       result = this.db.tx(fn);
     } catch (error) {
-      if (this.appendedInTx) {
-        this.appendedInTx = false;
-        for (const listener of this.rollbackListeners) listener();
-      }
+      this.notify(this.rollbackListeners);
       throw error;
     } finally {
       this.owning = false;
     }
-    if (this.appendedInTx) {
-      this.appendedInTx = false;
-      for (const listener of this.commitListeners) listener();
-    }
+    this.notify(this.commitListeners);
     return result;
+  }
+
+  /** Tells the listeners how the transaction ended, if it appended events. */
+  private notify(listeners: (() => void)[]): void {
+    if (!this.appendedInTx) return;
+    this.appendedInTx = false;
+    for (const listener of listeners) listener();
   }
 
   append(input: AppendInput): EventRow {
     // Inside this log's own transaction, so commit and rollback listeners always hear of it
     // (the fan-out hands rows to the worker only after their commit).
-    if (!this.owning || !this.db.sql.inTransaction)
-      throw new Error('EventLog.append must run inside EventLog.transaction.');
+    if (!this.owning) throw new Error('EventLog.append must run inside EventLog.transaction.');
     const sequence = this.db
       .prepare<[string], { last_sequence: number }>(
         `INSERT INTO event_sequences (branch_id, last_sequence) VALUES (?, 1)
