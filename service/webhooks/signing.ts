@@ -9,16 +9,12 @@
  *   HMAC-SHA256 over `<id>.<timestamp>.<body>`, keyed with the base64-decoded bytes after
  *   `whsec_` when the secret has that prefix, else with the secret's UTF-8 bytes.
  *
- * This runs in the delivery hot path: each HMAC is computed once, the body is fed to the HMAC
- * as is (no concatenated copy of it), and nothing is hex/base64 round-tripped to compare.
+ * This runs in the delivery hot path: `signedHeaders` computes both HMACs as RFC 2104 defines
+ * them, from one-shot SHA-256 calls over the body encoded once (see `hmacPads`); the exported
+ * single-signature functions and the verifier use createHmac, and the tests hold the two
+ * against each other and against third-party verifiers.
  */
-import {
-  createHmac,
-  createSecretKey,
-  randomBytes,
-  timingSafeEqual,
-  type KeyObject,
-} from 'node:crypto';
+import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const WHSEC_PREFIX = 'whsec_';
 const SERVICE_PREFIX = 'sha256=';
@@ -71,17 +67,6 @@ function assertTimestamp(timestampSeconds: number): void {
   }
 }
 
-function standardSignatureWithKey(
-  key: Buffer | KeyObject,
-  id: string,
-  timestampSeconds: number,
-  body: string | Buffer,
-): string {
-  // Feeds "<id>.<timestamp>." then the body: the same bytes as the concatenation, without it.
-  const hmac = createHmac('sha256', key).update(`${id}.${timestampSeconds}.`);
-  return `v1,${hmac.update(body).digest('base64')}`;
-}
-
 /** The `webhook-signature` value: `v1,<base64 HMAC-SHA256(key, "<id>.<timestamp>.<body>")>`. */
 export function standardSignature(
   secret: string,
@@ -90,27 +75,89 @@ export function standardSignature(
   body: string | Buffer,
 ): string {
   assertTimestamp(timestampSeconds);
-  return standardSignatureWithKey(standardWebhooksKey(secret), id, timestampSeconds, body);
+  const hmac = createHmac('sha256', standardWebhooksKey(secret));
+  return `v1,${hmac.update(`${id}.${timestampSeconds}.`).update(body).digest('base64')}`;
 }
 
+// ----- the delivery hot path --------------------------------------------------------------------
+
+const SHA256_BLOCK = 64;
+
 /**
- * The two HMAC keys of a secret as KeyObjects, kept per secret (a few per webhook at most):
- * createHmac with a KeyObject skips re-importing the key, and with a Buffer key it costs
- * ~14 µs against ~2.4 µs (Node 24), per signature, on every delivery. Bounded.
+ * RFC 2104's padded keys of one HMAC-SHA256 key: HMAC(K, m) = H(outer ‖ H(inner ‖ m)) with
+ * inner = K' ⊕ 0x36…, outer = K' ⊕ 0x5c…, K' the key (hashed first when longer than a block)
+ * zero-padded to 64 bytes. One-shot `crypto.hash` calls over a buffer that already holds the
+ * pad, the body UTF-8 encoded once for both signatures: 3.6 µs per delivery against 4.3 with
+ * createHmac (an object, a native handle and a stream per call); `test/bench/signing-cpu.mjs`.
+ * `outer` has room for the inner digest after the pad (written per call, synchronously).
  */
-const signingKeys = new Map<string, { service: KeyObject; standard: KeyObject }>();
-function keysOf(secret: string): { service: KeyObject; standard: KeyObject } | null {
-  let keys = signingKeys.get(secret);
-  if (!keys) {
-    const service = Buffer.from(secret, 'utf8');
-    const standard = standardWebhooksKey(secret);
-    // A zero-length key cannot be a KeyObject: such a secret keeps the plain path.
-    if (service.length === 0 || standard.length === 0) return null;
-    keys = { service: createSecretKey(service), standard: createSecretKey(standard) };
-    if (signingKeys.size >= 1000) signingKeys.clear();
-    signingKeys.set(secret, keys);
+interface HmacPads {
+  inner: Buffer;
+  outer: Buffer;
+}
+
+function hmacPads(key: Buffer): HmacPads {
+  const k = key.length > SHA256_BLOCK ? hash('sha256', key, 'buffer') : key;
+  const inner = Buffer.alloc(SHA256_BLOCK, 0x36);
+  const outer = Buffer.alloc(SHA256_BLOCK + SHA256_BYTES, 0x5c);
+  for (let i = 0; i < k.length; i++) {
+    inner[i]! ^= k[i]!;
+    outer[i]! ^= k[i]!;
   }
-  return keys;
+  return { inner, outer };
+}
+
+/** H(outer ‖ H(message)) where `message` already starts with the inner pad. */
+function finishHmac(pads: HmacPads, message: Buffer, encoding: 'hex' | 'base64'): string {
+  hash('sha256', message, 'buffer').copy(pads.outer, SHA256_BLOCK);
+  return hash('sha256', pads.outer, encoding);
+}
+
+/** Both signatures' padded keys, kept per secret (a few per webhook at most). Bounded. */
+const signingPads = new Map<string, { service: HmacPads; standard: HmacPads }>();
+function padsOf(secret: string): { service: HmacPads; standard: HmacPads } {
+  let pads = signingPads.get(secret);
+  if (!pads) {
+    pads = {
+      service: hmacPads(Buffer.from(secret, 'utf8')),
+      standard: hmacPads(standardWebhooksKey(secret)),
+    };
+    if (signingPads.size >= 1000) signingPads.clear();
+    signingPads.set(secret, pads);
+  }
+  return pads;
+}
+
+/** Reused by every delivery (synchronously); grows to the largest body, up to 1 MiB. */
+let scratch = Buffer.allocUnsafe(16 * 1024);
+const SCRATCH_MAX = 1024 * 1024;
+
+/**
+ * Both signature values of one delivery. The buffer is laid out as
+ * [inner pad][<id>.<timestamp>.][body]: the service HMAC hashes its pad written just before
+ * the body, the Standard Webhooks HMAC its pad and the prefix before that.
+ */
+function signatures(
+  secret: string,
+  prefix: string,
+  body: string,
+): { service: string; standard: string } {
+  const pads = padsOf(secret);
+  const bodyAt = SHA256_BLOCK + Buffer.byteLength(prefix);
+  const room = bodyAt + body.length * 3; // a UTF-16 code unit is at most 3 UTF-8 bytes
+  let buf = scratch;
+  if (room > buf.length) {
+    buf = Buffer.allocUnsafe(room);
+    if (room <= SCRATCH_MAX) scratch = buf;
+  }
+  const end = bodyAt + buf.write(body, bodyAt, 'utf8');
+  pads.service.inner.copy(buf, bodyAt - SHA256_BLOCK);
+  const service = finishHmac(pads.service, buf.subarray(bodyAt - SHA256_BLOCK, end), 'hex');
+  pads.standard.inner.copy(buf, 0);
+  buf.write(prefix, SHA256_BLOCK, 'utf8');
+  const standard = finishHmac(pads.standard, buf.subarray(0, end), 'base64');
+  buf.fill(0, 0, bodyAt); // no key-derived bytes left lying in the buffer
+  return { service, standard };
 }
 
 /** Request headers of one delivery attempt, lowercase names. */
@@ -143,16 +190,9 @@ export function signedHeaders(input: {
     'webhook-timestamp': String(timestampSeconds),
   };
   if (input.sign !== false) {
-    const keys = keysOf(secret);
-    headers['x-service-signature'] = keys
-      ? SERVICE_PREFIX + createHmac('sha256', keys.service).update(body).digest('hex')
-      : serviceSignature(secret, body);
-    headers['webhook-signature'] = standardSignatureWithKey(
-      keys?.standard ?? standardWebhooksKey(secret),
-      eventId,
-      timestampSeconds,
-      body,
-    );
+    const { service, standard } = signatures(secret, `${eventId}.${timestampSeconds}.`, body);
+    headers['x-service-signature'] = SERVICE_PREFIX + service;
+    headers['webhook-signature'] = `v1,${standard}`;
   }
   return headers;
 }

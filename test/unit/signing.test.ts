@@ -30,6 +30,7 @@ import {
   standardSignature,
   standardWebhooksKey,
   verifyServiceSignature,
+  type SignedHeaders,
 } from '../../service/webhooks/signing';
 
 vi.mock('node:crypto', async (importOriginal) => {
@@ -307,6 +308,59 @@ describe('signedHeaders', () => {
       true,
     );
     expect(standardVerifier(UNICODE_SECRET).verify(payload, headers)).toEqual(JSON.parse(payload));
+  });
+
+  it('equals createHmac and the verifiers for any secret and body (property: keys longer than a block, unicode)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', minLength: 16, maxLength: 256 }),
+          fc.constant(generateSigningSecret()),
+        ),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 2000 }), // octokit refuses an empty one
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+        async (secret, payload, eventId) => {
+          const ts = nowSeconds();
+          const headers = signedHeaders({
+            secret,
+            eventId,
+            eventType: 'product.updated',
+            attempt: 1,
+            timestampSeconds: ts,
+            body: payload,
+          });
+          expect(headers['x-service-signature']).toBe(serviceSignature(secret, payload));
+          expect(headers['webhook-signature']).toBe(
+            standardSignature(secret, eventId, ts, payload),
+          );
+          expect(await octokitVerify(secret, payload, headers['x-service-signature']!)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('signs bodies larger than its reused buffer, before and after a small one', () => {
+    const secret = generateSigningSecret();
+    const sign = (payload: string): SignedHeaders =>
+      signedHeaders({
+        secret,
+        eventId: EVENT_ID,
+        eventType: 'product.updated',
+        attempt: 1,
+        timestampSeconds: nowSeconds(),
+        body: payload,
+      });
+    // 40 KB grows the buffer; 3 MB is over its 1 MiB cap (a one-off buffer); then small again.
+    for (const payload of [
+      body({ pad: 'é'.repeat(20_000) }),
+      body({ pad: 'x'.repeat(3_000_000) }),
+      body(),
+    ]) {
+      const headers = sign(payload);
+      expect(standardVerifier(secret).verify(payload, headers)).toEqual(JSON.parse(payload));
+      expect(verifyServiceSignature(secret, payload, headers['x-service-signature'])).toBe(true);
+    }
   });
 
   it('sign: false (benchmark baseline) leaves out only the two signature headers', () => {

@@ -1,0 +1,101 @@
+// `node test/bench/signing-cpu.mjs [calls]`
+//
+// The two signatures of one delivery, timed in a loop: the product's `signedHeaders` (RFC 2104
+// over one-shot SHA-256 calls, the body encoded once) against the same headers built with
+// createHmac and cached KeyObjects (the implementation before it), A B A B… five times each,
+// on an ~800-byte product.updated body like the bench's (713 bytes on average there). Prints µs per delivery and the ratio.
+// How much of a delivery the signatures can cost at best: see docs/performance.md.
+import { build } from 'esbuild';
+import { createHmac, createSecretKey, hash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CALLS = Number(process.argv[2] ?? 200_000);
+
+const out = mkdtempSync(join(tmpdir(), 'signing-cpu-'));
+await build({
+  entryPoints: [join(root, 'service/webhooks/signing.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: join(out, 'signing.mjs'),
+  logLevel: 'warning',
+});
+const { generateSigningSecret, signedHeaders, standardWebhooksKey } = await import(
+  pathToFileURL(join(out, 'signing.mjs')).href
+);
+rmSync(out, { recursive: true });
+
+const secret = generateSigningSecret();
+const eventId = 'evt_01JD8X3Y4Z5A6B7C8D9E0F1G2H';
+const timestampSeconds = 1_767_225_600;
+const body = JSON.stringify({
+  id: eventId,
+  type: 'product.updated',
+  created_at: '2026-01-01T10:00:00.000Z',
+  company_id: 'cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2J',
+  branch_id: 'brn_01JD8X3Y4Z5A6B7C8D9E0F1G2K',
+  sequence: 12_345,
+  data: {
+    object: {
+      id: 'prd_01JD8X3Y4Z5A6B7C8D9E0F1G2M',
+      name: 'Espresso doppio, house blend',
+      sku: 'SKU-000123',
+      price: { amount: 1250, currency: 'EUR' },
+      category_id: 'cat_01JD8X3Y4Z5A6B7C8D9E0F1G2N',
+      description: 'x'.repeat(300),
+      updated_at: '2026-01-01T10:00:00.000Z',
+      version: 3,
+    },
+    previous: { name: 'Before' },
+  },
+});
+
+// The baseline: what signedHeaders did before (createHmac, KeyObjects cached per secret).
+const serviceKey = createSecretKey(Buffer.from(secret, 'utf8'));
+const standardKey = createSecretKey(standardWebhooksKey(secret));
+const input = { secret, eventId, eventType: 'product.updated', attempt: 1, timestampSeconds, body };
+function createHmacHeaders() {
+  const headers = signedHeaders({ ...input, sign: false });
+  headers['x-service-signature'] =
+    'sha256=' + createHmac('sha256', serviceKey).update(body).digest('hex');
+  headers['webhook-signature'] = `v1,${createHmac('sha256', standardKey)
+    .update(`${eventId}.${timestampSeconds}.`)
+    .update(body)
+    .digest('base64')}`;
+  return headers;
+}
+const product = () => signedHeaders(input);
+
+const a = product();
+const b = createHmacHeaders();
+if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error('the two disagree');
+
+const time = (f) => {
+  const t = process.hrtime.bigint();
+  for (let i = 0; i < CALLS; i++) f();
+  return Number(process.hrtime.bigint() - t) / CALLS / 1000;
+};
+time(product);
+time(createHmacHeaders);
+const runs = { product: [], createHmac: [] };
+for (let i = 0; i < 5; i++) {
+  runs.product.push(time(product));
+  runs.createHmac.push(time(createHmacHeaders));
+}
+const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+// The floor of any implementation: each HMAC hashes the whole body once (plus two short blocks).
+const bodyBytes = Buffer.from(body);
+const floor = median(
+  [1, 2, 3].map(() => time(() => [hash('sha256', bodyBytes), hash('sha256', bodyBytes)])),
+);
+console.log(`body ${Buffer.byteLength(body)} bytes, ${CALLS} calls per run, medians of 5:`);
+console.log(`signedHeaders (product)     ${median(runs.product).toFixed(2)} µs`);
+console.log(`createHmac + KeyObjects     ${median(runs.createHmac).toFixed(2)} µs`);
+console.log(`SHA-256 of the body, twice  ${floor.toFixed(2)} µs (the floor)`);
+console.log(
+  `ratio product/createHmac    ${(median(runs.product) / median(runs.createHmac)).toFixed(3)}`,
+);
