@@ -160,9 +160,21 @@ export class EventLog {
     );
   }
 
-  /** Deletes events older than the retention; the per-branch counter keeps counting. */
+  /**
+   * Deletes events older than the retention; the per-branch counter keeps counting. Webhook
+   * history rows that read their request body from an event (NULL in the row, migration 0002)
+   * get their copy first, in the same transaction.
+   */
   prune(retentionDays = EVENT_RETENTION_DAYS): number {
     const cutoff = new Date(this.clock.now() - retentionDays * 86_400_000).toISOString();
-    return this.db.prepare('DELETE FROM events WHERE created_at < ?').run(cutoff).changes;
+    return this.db.tx(() => {
+      this.db
+        .prepare(
+          `UPDATE delivery_attempts SET request_body = (SELECT body FROM events WHERE id = event_id)
+           WHERE request_body IS NULL AND (SELECT created_at FROM events WHERE id = event_id) < ?`,
+        )
+        .run(cutoff);
+      return this.db.prepare('DELETE FROM events WHERE created_at < ?').run(cutoff).changes;
+    });
   }
 }

@@ -3,9 +3,10 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { ENTITIES } from './entities';
 import { Initial1763700000000 } from './migrations/0001-initial';
+import { AttemptBodyFromEvent1763800000000 } from './migrations/0002-attempt-body-from-event';
 
 /** Every DataSource option lives here. */
-export const MIGRATIONS = [Initial1763700000000];
+export const MIGRATIONS = [Initial1763700000000, AttemptBodyFromEvent1763800000000];
 export const DATABASE_FILE = 'integration-console.sqlite';
 
 export function createDataSource(dataDir: string): DataSource {

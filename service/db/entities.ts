@@ -425,7 +425,8 @@ export interface DeliveryAttemptRow {
   error_message: string | null;
   duration_ms: number;
   request_headers: string;
-  request_body: string;
+  /** NULL: the body of the event `event_id` (migration 0002); read through the history query. */
+  request_body: string | null;
   response_headers: string | null;
   response_body: string | null;
   next_attempt_at: number | null;
@@ -447,7 +448,7 @@ export const DeliveryAttemptEntity = new EntitySchema<DeliveryAttemptRow>({
     error_message: text(true),
     duration_ms: int(),
     request_headers: text(),
-    request_body: text(),
+    request_body: text(true),
     response_headers: text(true),
     response_body: text(true),
     next_attempt_at: int(true),

@@ -66,7 +66,22 @@ export interface TrustedCaView {
   not_after: string | null;
 }
 
-export const attemptView = (r: DeliveryAttemptRow): AttemptView => ({
+/** A history row as read: the request body in hand (the row's own, or its event's). */
+type AttemptRead = DeliveryAttemptRow & { request_body: string };
+
+/**
+ * The history rows of a webhook. A NULL request body is the event's: the worker leaves it out
+ * when `events` holds the very bytes it sent (migration 0002), and EventLog.prune writes it
+ * into the row before the event goes, so one of the two is always there.
+ */
+const ATTEMPTS_OF_WEBHOOK = `SELECT a.id, a.webhook_id, a.delivery_id, a.event_id, a.event_type,
+    a.attempt, a.at, a.succeeded, a.http_status, a.error_kind, a.error_message, a.duration_ms,
+    a.request_headers,
+    coalesce(a.request_body, (SELECT body FROM events WHERE id = a.event_id)) AS request_body,
+    a.response_headers, a.response_body, a.next_attempt_at
+  FROM delivery_attempts a WHERE a.webhook_id = ? ORDER BY a.id DESC LIMIT ?`;
+
+export const attemptView = (r: AttemptRead): AttemptView => ({
   id: r.id,
   webhook_id: r.webhook_id,
   delivery_id: r.delivery_id,
@@ -214,9 +229,7 @@ export class WebhookRegistry {
     const row = this.row(id);
     const limit = Math.min(Math.max(options.limit ?? HISTORY_LIMIT, 1), HISTORY_LIMIT);
     return this.db
-      .prepare<[string, number], DeliveryAttemptRow>(
-        'SELECT * FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT ?',
-      )
+      .prepare<[string, number], AttemptRead>(ATTEMPTS_OF_WEBHOOK)
       .all(row.id, limit)
       .map(attemptView);
   }

@@ -866,9 +866,12 @@ export class DeliveryWorker {
           `INSERT INTO delivery_attempts (webhook_id, delivery_id, event_id, event_type, attempt, at, succeeded,
                http_status, error_kind, error_message, duration_ms, request_headers, request_body, response_headers,
                response_body, next_attempt_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+               nullif(?, (SELECT body FROM events WHERE id = ?)), ?, ?, ?)`,
         )
-        // Positional: better-sqlite3 binds them ~1.3 µs faster per row than named ones.
+        // Positional: better-sqlite3 binds them ~1.3 µs faster per row than named ones. The
+        // request body is left out (NULL) when the event row holds these very bytes: the
+        // history reads it there, and EventLog.prune copies it in before the event goes.
         .run(
           row.webhook_id,
           row.delivery_id,
@@ -883,6 +886,7 @@ export class DeliveryWorker {
           row.duration_ms,
           row.request_headers,
           row.request_body,
+          row.event_id,
           row.response_headers,
           row.response_body,
           row.next_attempt_at,

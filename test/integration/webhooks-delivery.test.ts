@@ -573,6 +573,40 @@ describe('history, admin actions', () => {
     expect(events).toHaveLength(130);
   });
 
+  it("stores a catalog event's body once: the history reads it from the event, and copies it in before the event is pruned", async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const r = await receiver();
+    const { webhook } = register(ts, r.url);
+    const worker = manualWorker(ts, clock);
+    const storedBodies = () =>
+      ts.service.db
+        .prepare<[string], { event_type: string; request_body: string | null }>(
+          'SELECT event_type, request_body FROM delivery_attempts WHERE webhook_id = ? ORDER BY id',
+        )
+        .all(webhook.id);
+    const [event] = emit(ts);
+    await worker.runDue();
+    ts.service.webhooks.sendTest(webhook.id, 'admin');
+    await worker.runDue();
+    const pingBody = r.received[1]!.body;
+
+    // The event's body is not repeated in its history row; a ping (no event row) keeps its own.
+    expect(storedBodies()).toEqual([
+      { event_type: 'product.created', request_body: null },
+      { event_type: 'ping', request_body: pingBody },
+    ]);
+    const bodiesShown = () => ts.service.webhooks.deliveries(webhook.id).map((a) => a.request_body);
+    expect(bodiesShown()).toEqual([pingBody, event!.body]);
+    expect(r.received[0]!.body).toBe(event!.body);
+
+    // 31 days on, the event is pruned; its body moved into the history row first.
+    clock.advance(31 * 86_400_000);
+    expect(ts.service.events.prune()).toBe(1);
+    expect(storedBodies()[0]).toEqual({ event_type: 'product.created', request_body: event!.body });
+    expect(bodiesShown()).toEqual([pingBody, event!.body]);
+  });
+
   it('sends a signed ping (even while Inactive), redelivers one event with the same id, and delete removes everything', async () => {
     const clock = new ManualClock(Date.now());
     const ts = await service({ clock });

@@ -1,0 +1,86 @@
+/**
+ * Schema migrations on a real SQLite file: a data directory written by an earlier release opens
+ * with the current one, and nothing in it is lost.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { openDataSource, rawConnection } from '../../service/db/data-source';
+
+const dirs: string[] = [];
+const sources: DataSource[] = [];
+afterEach(async () => {
+  for (const ds of sources.splice(0)) if (ds.isInitialized) await ds.destroy();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(dir: string): Promise<DataSource> {
+  const ds = await openDataSource(dir);
+  sources.push(ds);
+  return ds;
+}
+
+const ATTEMPT = `INSERT INTO delivery_attempts (id, webhook_id, delivery_id, event_id, event_type,
+  attempt, at, succeeded, http_status, duration_ms, request_headers, request_body)
+  VALUES (?, 'whk_1', 1, ?, 'product.created', 1, '2026-01-01T10:00:00.000Z', 1, 200, 12, '{}', ?)`;
+
+describe('0002: an attempt may read its request body from its event', () => {
+  it('keeps every history row and the id sequence through the rebuild, and back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    dirs.push(dir);
+    // A data directory as the first release left it: 0002 undone, history rows in it.
+    let ds = await open(dir);
+    await ds.undoLastMigration({ transaction: 'each' });
+    let db = rawConnection(ds);
+    const notNull = () =>
+      (
+        db
+          .prepare(
+            "SELECT \"notnull\" FROM pragma_table_info('delivery_attempts') WHERE name = 'request_body'",
+          )
+          .get() as {
+          notnull: number;
+        }
+      ).notnull;
+    expect(notNull()).toBe(1);
+    db.exec(`
+      INSERT INTO companies VALUES ('cmp_1', 'Shop', 'retail', '2026-01-01T00:00:00.000Z');
+      INSERT INTO branches VALUES ('brn_1', 'cmp_1', 'Main', 'EUR', 'UTC', '2026-01-01T00:00:00.000Z');
+      INSERT INTO webhooks (id, company_id, branch_id, url, events, secret_enc, status, created_at, updated_at)
+        VALUES ('whk_1', 'cmp_1', 'brn_1', 'https://example.com/hook', '["product.created"]', 'x', 'active',
+          '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+      INSERT INTO events VALUES ('evt_1', 'cmp_1', 'brn_1', 1, 'product.created', '2026-01-01T10:00:00.000Z', '{"id":"evt_1"}');
+    `);
+    db.prepare(ATTEMPT).run(7, 'evt_1', '{"id":"evt_1"}');
+    db.prepare(ATTEMPT).run(9, 'evt_1', '{"id":"evt_1"}');
+    db.prepare('DELETE FROM delivery_attempts WHERE id = 9').run(); // the counter stays at 9
+    await ds.destroy();
+
+    ds = await open(dir); // runs 0002
+    db = rawConnection(ds);
+    expect(notNull()).toBe(0);
+    expect(db.prepare('SELECT id, request_body FROM delivery_attempts').all()).toEqual([
+      { id: 7, request_body: '{"id":"evt_1"}' },
+    ]);
+    expect(
+      db
+        .prepare(
+          "SELECT name FROM sqlite_schema WHERE tbl_name = 'delivery_attempts' AND type = 'index'",
+        )
+        .all(),
+    ).toEqual([{ name: 'delivery_attempts_webhook' }]);
+    // No id is given twice: the next one is 10, not 8.
+    const next = db.prepare(ATTEMPT).run(null, 'evt_1', null).lastInsertRowid;
+    expect(next).toBe(10);
+
+    // Down again: the NULL body is filled from the event.
+    await ds.undoLastMigration({ transaction: 'each' });
+    expect(notNull()).toBe(1);
+    expect(db.prepare('SELECT id, request_body FROM delivery_attempts ORDER BY id').all()).toEqual([
+      { id: 7, request_body: '{"id":"evt_1"}' },
+      { id: 10, request_body: '{"id":"evt_1"}' },
+    ]);
+  });
+});
