@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import { ROLES, type Role, type UserInfo } from '../../shared/ipc';
-import type { Database } from '../db/database';
+import { type Database, TEXT_PARAM } from '../db/database';
 import type { UserRow } from '../db/entities';
 import type { AuditLog, Actor } from '../audit/audit-log';
 import { isoNow, type Clock } from '../util/clock';
@@ -51,7 +51,7 @@ export class Users {
   companyIds(userId: string): string[] {
     return this.db
       .prepare<[string], { company_id: string }>(
-        'SELECT company_id FROM user_companies WHERE user_id = ? ORDER BY company_id',
+        `SELECT company_id FROM user_companies WHERE user_id = ${TEXT_PARAM} ORDER BY company_id`,
       )
       .all(userId)
       .map((r) => r.company_id);

@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors';
-import type { Database } from '../db/database';
+import { type Database, TEXT_PARAM } from '../db/database';
 import type { CategoryRow } from '../db/entities';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
@@ -132,7 +132,7 @@ export class CategoryService {
   liveRows(branchId: string): CategoryRow[] {
     return this.db
       .prepare<[string], CategoryRow>(
-        'SELECT * FROM categories WHERE branch_id = ? AND deleted_at IS NULL ORDER BY id',
+        `SELECT * FROM categories WHERE branch_id = ${TEXT_PARAM} AND deleted_at IS NULL ORDER BY id`,
       )
       .all(branchId);
   }

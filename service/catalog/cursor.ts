@@ -1,5 +1,5 @@
 import { validationError } from '../../shared/errors';
-import type { Database } from '../db/database';
+import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import { ID_PATTERN } from '../util/ids';
 
 /**
@@ -56,7 +56,7 @@ export function cursorPageBody(
   query: CursorPageQuery,
   filters: [condition: string, ...params: unknown[]][] = [],
 ): string {
-  const where = ['branch_id = ?', 'id > ?'];
+  const where = [`branch_id = ${TEXT_PARAM}`, 'id > ?'];
   const params: unknown[] = [query.branchId, decodeCursor(query.cursor)];
   if (!query.includeDeleted) where.push('deleted_at IS NULL');
   if (query.updatedSince) {
@@ -70,7 +70,7 @@ export function cursorPageBody(
   params.push(query.limit + 1);
   const rows = db
     .prepare<unknown[], { id: string; json: string }>(
-      `SELECT id, ${from.json} AS json FROM ${from.table} WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`,
+      `SELECT id, ${from.json} AS json FROM ${from.table} WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${LIMIT_PARAM}`,
     )
     .all(...params);
   return pageBody(rows, query.limit);

@@ -1,5 +1,5 @@
 import type { EventType } from '../../shared/events';
-import type { Database } from '../db/database';
+import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import type { EventRow } from '../db/entities';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
@@ -140,7 +140,7 @@ export class EventLog {
   listFrom(branchId: string, fromSequence: number, limit = 500): EventRow[] {
     return this.db
       .prepare<[string, number, number], EventRow>(
-        'SELECT * FROM events WHERE branch_id = ? AND sequence >= ? ORDER BY sequence LIMIT ?',
+        `SELECT * FROM events WHERE branch_id = ${TEXT_PARAM} AND sequence >= ? ORDER BY sequence LIMIT ${LIMIT_PARAM}`,
       )
       .all(branchId, fromSequence, limit);
   }

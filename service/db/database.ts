@@ -4,6 +4,18 @@ import { openDataSource, rawConnection } from './data-source';
 import { openWalIndexHeader, type WalIndexHeader } from './wal-index-header';
 
 /**
+ * Parameters the query planner does not watch. SQLite 3.54 (better-sqlite3 13) marks a bare `?`
+ * in `column = ?` of a statement with an ORDER BY or a join, and in `LIMIT ?`, as "plan again
+ * when the value turns to or from 0 or 1"; better-sqlite3 clears every binding after each run,
+ * which SQLite takes for such a change, so the statement was parsed and planned again on every
+ * run (the history's newest attempt: 17.8 against 2.2 µs; `node test/bench/reprepare.mjs`).
+ * A cast is the same value to the query and no bare parameter to the planner: write
+ * `column = ${TEXT_PARAM}` and `LIMIT ${LIMIT_PARAM}` there.
+ */
+export const TEXT_PARAM = 'CAST(? AS TEXT)';
+export const LIMIT_PARAM = 'CAST(? AS INTEGER)';
+
+/**
  * Invalidation for in-memory caches of database rows: `stale()` is true (once) after any write
  * since the previous call, by this process or another one (see Database.generation).
  */

@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors';
 import type { ApiKeyInfo, KeyStatsInfo } from '../../shared/ipc';
 import { describeScopeProblems, normalizeScopes } from '../../shared/scopes';
-import { ChangeWatch, type Database } from '../db/database';
+import { ChangeWatch, type Database, TEXT_PARAM } from '../db/database';
 import type { ApiKeyRow } from '../db/entities';
 import type { MasterKey } from '../vault/master-key';
 import type { AuditLog, Actor } from '../audit/audit-log';
@@ -174,7 +174,7 @@ export class ApiKeys {
     const { branch } = this.tenancy.tenant(companyId, branchId);
     const rows = this.db
       .prepare<[string, number], ApiKeyRow>(
-        `SELECT * FROM api_keys WHERE branch_id = ? AND (status = 'active' OR ?) ORDER BY created_at DESC, id DESC`,
+        `SELECT * FROM api_keys WHERE branch_id = ${TEXT_PARAM} AND (status = 'active' OR ?) ORDER BY created_at DESC, id DESC`,
       )
       .all(branch.id, options.includeInactive ? 1 : 0);
     return rows.map((r) => this.view(r, branch.time_zone));
@@ -311,7 +311,7 @@ export class ApiKeys {
     const row = this.db
       .prepare<[string], KeyAuthRow>(
         `SELECT k.id, k.public_key, k.name, k.company_id, k.branch_id, k.scopes, k.status, b.time_zone
-         FROM api_keys k JOIN branches b ON b.id = k.branch_id WHERE k.secret_hash = ?`,
+         FROM api_keys k JOIN branches b ON b.id = k.branch_id WHERE k.secret_hash = ${TEXT_PARAM}`,
       )
       .get(this.master.hash(secret));
     if (!row || row.status !== 'active') return null;

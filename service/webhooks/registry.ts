@@ -2,7 +2,7 @@ import { createHash, X509Certificate } from 'node:crypto';
 import type { DeliveryAttemptDetail, DeliveryErrorKind, WebhookInfo } from '../../shared/ipc';
 import { AppError, validationError } from '../../shared/errors';
 import { EVENT_TYPES, isEventType, PING_EVENT, type EventType } from '../../shared/events';
-import type { Database } from '../db/database';
+import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import type { DeliveryAttemptRow, DeliveryRow, TrustedCaRow, WebhookRow } from '../db/entities';
 import type { MasterKey } from '../vault/master-key';
 import type { AuditLog, Actor } from '../audit/audit-log';
@@ -79,7 +79,7 @@ const ATTEMPTS_OF_WEBHOOK = `SELECT a.id, a.webhook_id, a.delivery_id, a.event_i
     a.request_headers,
     coalesce(a.request_body, (SELECT body FROM events WHERE id = a.event_id)) AS request_body,
     a.response_headers, a.response_body, a.next_attempt_at
-  FROM delivery_attempts a WHERE a.webhook_id = ? ORDER BY a.id DESC LIMIT ?`;
+  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM} ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
 
 export const attemptView = (r: AttemptRead): AttemptView => ({
   id: r.id,
@@ -167,7 +167,7 @@ export class WebhookRegistry {
   private view(row: WebhookRow): WebhookView {
     const last = this.db
       .prepare<[string], DeliveryAttemptRow>(
-        'SELECT * FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT 1',
+        `SELECT * FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} ORDER BY id DESC LIMIT 1`,
       )
       .get(row.id);
     const pending = this.db
@@ -214,7 +214,7 @@ export class WebhookRegistry {
     const { branch } = this.tenancy.tenant(companyId, branchId);
     return this.db
       .prepare<[string], WebhookRow>(
-        'SELECT * FROM webhooks WHERE branch_id = ? ORDER BY created_at DESC, id DESC',
+        `SELECT * FROM webhooks WHERE branch_id = ${TEXT_PARAM} ORDER BY created_at DESC, id DESC`,
       )
       .all(branch.id)
       .map((r) => this.view(r));
@@ -239,7 +239,7 @@ export class WebhookRegistry {
     const row = this.row(id);
     return this.db
       .prepare<[string], DeliveryRow>(
-        "SELECT * FROM deliveries WHERE webhook_id = ? AND state = 'pending' ORDER BY id",
+        `SELECT * FROM deliveries WHERE webhook_id = ${TEXT_PARAM} AND state = 'pending' ORDER BY id`,
       )
       .all(row.id);
   }
@@ -522,7 +522,7 @@ export class WebhookRegistry {
       const ping = this.db
         .prepare<[string, string], { body: string | null; request_body: string }>(
           `SELECT d.body, a.request_body FROM delivery_attempts a LEFT JOIN deliveries d ON d.id = a.delivery_id
-           WHERE a.webhook_id = ? AND a.event_id = ? AND a.event_type = 'ping' LIMIT 1`,
+           WHERE a.webhook_id = ${TEXT_PARAM} AND a.event_id = ${TEXT_PARAM} AND a.event_type = 'ping' LIMIT 1`,
         )
         .get(row.id, eventId);
       if (!ping) {

@@ -4,7 +4,7 @@ import { rootCertificates } from 'node:tls';
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
 import { PING_EVENT } from '../../shared/events';
-import { ChangeWatch, type Database } from '../db/database';
+import { ChangeWatch, type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import type { DeliveryRow, WebhookRow } from '../db/entities';
 import type { EventLog } from '../catalog/event-log';
 import type { SettingsStore } from '../settings/settings';
@@ -455,7 +455,7 @@ export class DeliveryWorker {
              AND (w.status = 'active' OR d.event_type = 'ping')
              AND d.webhook_id NOT IN (SELECT value FROM json_each(?))
              AND d.id NOT IN (SELECT value FROM json_each(?))
-           ORDER BY d.next_attempt_at, d.id LIMIT ?`,
+           ORDER BY d.next_attempt_at, d.id LIMIT ${LIMIT_PARAM}`,
         )
         .all(now, JSON.stringify(saturated), JSON.stringify(busy), room);
       if (rows.length === 0) break;
@@ -777,8 +777,9 @@ export class DeliveryWorker {
     for (const webhookId of this.historyToTrim) {
       this.o.db
         .prepare(
-          `DELETE FROM delivery_attempts WHERE webhook_id = ? AND id <= (
-             SELECT id FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT 1 OFFSET 100)`,
+          `DELETE FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id <= (
+             SELECT id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM}
+             ORDER BY id DESC LIMIT 1 OFFSET 100)`,
         )
         .run(webhookId, webhookId);
     }
