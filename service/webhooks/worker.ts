@@ -804,11 +804,10 @@ export class DeliveryWorker {
     const isPing = delivery.event_type === PING_EVENT;
     let next: number | null = null;
     if (succeeded) {
-      const { changes } = db
-        .prepare(
-          "UPDATE deliveries SET state = 'succeeded', attempts = ?, updated_at = ? WHERE id = ?",
-        )
-        .run(attempt, iso, delivery.id);
+      // A delivered row is done with: its history row is the record. Deleting it (rather than
+      // marking it 'succeeded', as before) keeps the table to what is still owed and writes no
+      // index entries for it; the row's own index entries go either way.
+      const { changes } = db.prepare('DELETE FROM deliveries WHERE id = ?').run(delivery.id);
       if (changes === 0) return null; // deleted while in flight
       // Only when there is something to clear: a healthy webhook's row is not rewritten.
       if (!isPing && (webhook.failing_since !== null || webhook.failure_count !== 0)) {

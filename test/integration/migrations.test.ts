@@ -22,6 +22,18 @@ async function open(dir: string): Promise<DataSource> {
   return ds;
 }
 
+/** Undoes the newest `n` migrations. */
+async function undo(ds: DataSource, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await ds.undoLastMigration({ transaction: 'each' });
+}
+
+const TENANT = `
+  INSERT INTO companies VALUES ('cmp_1', 'Shop', 'retail', '2026-01-01T00:00:00.000Z');
+  INSERT INTO branches VALUES ('brn_1', 'cmp_1', 'Main', 'EUR', 'UTC', '2026-01-01T00:00:00.000Z');
+  INSERT INTO webhooks (id, company_id, branch_id, url, events, secret_enc, status, created_at, updated_at)
+    VALUES ('whk_1', 'cmp_1', 'brn_1', 'https://example.com/hook', '["product.created"]', 'x', 'active',
+      '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');`;
+
 const ATTEMPT = `INSERT INTO delivery_attempts (id, webhook_id, delivery_id, event_id, event_type,
   attempt, at, succeeded, http_status, duration_ms, request_headers, request_body)
   VALUES (?, 'whk_1', 1, ?, 'product.created', 1, '2026-01-01T10:00:00.000Z', 1, 200, 12, '{}', ?)`;
@@ -30,9 +42,9 @@ describe('0002: an attempt may read its request body from its event', () => {
   it('keeps every history row and the id sequence through the rebuild, and back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
     dirs.push(dir);
-    // A data directory as the first release left it: 0002 undone, history rows in it.
+    // A data directory as the first release left it: 0003 and 0002 undone, history rows in it.
     let ds = await open(dir);
-    await ds.undoLastMigration({ transaction: 'each' });
+    await undo(ds, 2);
     let db = rawConnection(ds);
     const notNull = () =>
       (
@@ -45,12 +57,7 @@ describe('0002: an attempt may read its request body from its event', () => {
         }
       ).notnull;
     expect(notNull()).toBe(1);
-    db.exec(`
-      INSERT INTO companies VALUES ('cmp_1', 'Shop', 'retail', '2026-01-01T00:00:00.000Z');
-      INSERT INTO branches VALUES ('brn_1', 'cmp_1', 'Main', 'EUR', 'UTC', '2026-01-01T00:00:00.000Z');
-      INSERT INTO webhooks (id, company_id, branch_id, url, events, secret_enc, status, created_at, updated_at)
-        VALUES ('whk_1', 'cmp_1', 'brn_1', 'https://example.com/hook', '["product.created"]', 'x', 'active',
-          '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+    db.exec(`${TENANT}
       INSERT INTO events VALUES ('evt_1', 'cmp_1', 'brn_1', 1, 'product.created', '2026-01-01T10:00:00.000Z', '{"id":"evt_1"}');
     `);
     db.prepare(ATTEMPT).run(7, 'evt_1', '{"id":"evt_1"}');
@@ -58,7 +65,7 @@ describe('0002: an attempt may read its request body from its event', () => {
     db.prepare('DELETE FROM delivery_attempts WHERE id = 9').run(); // the counter stays at 9
     await ds.destroy();
 
-    ds = await open(dir); // runs 0002
+    ds = await open(dir); // runs 0002 and 0003
     db = rawConnection(ds);
     expect(notNull()).toBe(0);
     expect(db.prepare('SELECT id, request_body FROM delivery_attempts').all()).toEqual([
@@ -75,12 +82,38 @@ describe('0002: an attempt may read its request body from its event', () => {
     const next = db.prepare(ATTEMPT).run(null, 'evt_1', null).lastInsertRowid;
     expect(next).toBe(10);
 
-    // Down again: the NULL body is filled from the event.
-    await ds.undoLastMigration({ transaction: 'each' });
+    // Down again (0003's down does nothing): the NULL body is filled from the event.
+    await undo(ds, 2);
     expect(notNull()).toBe(1);
     expect(db.prepare('SELECT id, request_body FROM delivery_attempts ORDER BY id').all()).toEqual([
       { id: 7, request_body: '{"id":"evt_1"}' },
       { id: 10, request_body: '{"id":"evt_1"}' },
+    ]);
+  });
+});
+
+describe('0003: delivered rows are deleted', () => {
+  it("deletes the rows earlier releases kept as 'succeeded', and only those", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    dirs.push(dir);
+    let ds = await open(dir);
+    await undo(ds, 1);
+    const db = rawConnection(ds);
+    db.exec(TENANT);
+    const insert = db.prepare(`INSERT INTO deliveries (webhook_id, event_id, event_type, state,
+      attempts, next_attempt_at, created_at, updated_at)
+      VALUES ('whk_1', ?, 'product.created', ?, 1, 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
+    insert.run('evt_1', 'succeeded');
+    insert.run('evt_2', 'pending');
+    insert.run('evt_3', 'failed');
+    await ds.destroy();
+
+    ds = await open(dir);
+    expect(
+      rawConnection(ds).prepare('SELECT event_id, state FROM deliveries ORDER BY event_id').all(),
+    ).toEqual([
+      { event_id: 'evt_2', state: 'pending' },
+      { event_id: 'evt_3', state: 'failed' },
     ]);
   });
 });

@@ -86,8 +86,8 @@ function committedAttempts(file: string): AttemptKey[] {
 }
 
 /**
- * The acknowledged attempts of `expected` that `db` lost: its delivery is not `succeeded`, or its
- * history row is gone although the webhook does not have 100 newer ones (the history keeps the
+ * The acknowledged attempts of `expected` that `db` lost: its delivery row is still there (a
+ * recorded success deletes it), or its history row is gone although the webhook does not have 100 newer ones (the history keeps the
  * last 100 per webhook, so later attempts legitimately prune older rows).
  */
 function notKept(db: BetterSqlite3.Database, expected: AttemptKey[]): AttemptKey[] {
@@ -100,7 +100,7 @@ function notKept(db: BetterSqlite3.Database, expected: AttemptKey[]): AttemptKey
   );
   return expected.filter(
     (x) =>
-      delivery.get(x.webhook_id, x.event_id)?.state !== 'succeeded' ||
+      delivery.get(x.webhook_id, x.event_id) !== undefined ||
       (!row.get(x.id) && newer.get(x.webhook_id, x.id)!.n < 100),
   );
 }
