@@ -21,6 +21,7 @@ import type { BenchSeed } from './seed';
 import { benchSigning } from './signing-switch';
 import { authBenchRoutes } from './auth-routes';
 import { Agent, request as undiciRequest } from 'undici';
+import { startWalPages } from './wal-pages';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: server.js <dataDir>');
@@ -175,11 +176,15 @@ async function deliverThroughWorker(events: number, sign: boolean) {
   // Timed from here: the figure is dequeue, sign, POST, record. Writing the events and their
   // outbox rows is the catalog write's cost (the writes figure); B starts from ready bodies too.
   // The worker was only woken (setImmediate) by the commit: it has not started yet.
+  // BENCH_PAGES=1: what the recording commits wrote, by table and index (not timed: the
+  // checkpoint that empties the WAL runs before t0, the reading after the CPU is taken).
+  const walPages = process.env.BENCH_PAGES ? startWalPages(db.sql) : null;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await finished;
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  if (walPages) process.stderr.write(`[wal pages] ${JSON.stringify(walPages())}\n`);
   off();
   benchSigning.enabled = true;
   // The same bodies to the same receivers, in fan-out order, for the plain undici baseline
