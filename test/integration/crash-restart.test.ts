@@ -10,19 +10,15 @@
  * Reproduce one run: CRASH_SEED=<base seed> CRASH_CYCLES=<n> npx vitest run test/integration/crash-restart.test.ts
  * (cycle i uses the seed base + i; a failure names it).
  */
-import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { EventType } from '../../shared/events';
-import { makeDataDir } from '../support/test-service';
 import { startReceiver, type Receiver } from '../support/webhook-receiver';
 import {
   databaseFile,
-  ensureServiceBuilt,
   integrityCheck,
-  killAll,
   prepareDataDir,
   prng,
+  serveTestDir,
   startServe,
   withDb,
   type ServeProcess,
@@ -35,19 +31,12 @@ const KILL_AFTER_MS: [number, number] = [50, 400];
 const CLIENTS = 2;
 const DRAIN_LIMIT_MS = 15_000;
 
-const children: ChildProcess[] = [];
+const dir = serveTestDir();
+const { children } = dir;
 const receivers: Receiver[] = [];
-let dataDir = '';
-
-beforeAll(async () => {
-  ensureServiceBuilt();
-  dataDir = await makeDataDir();
-});
 
 afterAll(async () => {
-  killAll(children);
   for (const r of receivers) await r.close().catch(() => {});
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 interface Committed {
@@ -97,7 +86,7 @@ describe('kill -9 of serve at random points, restart, verify, continue', () => {
       rs.push(r);
     }
     const prepared = await prepareDataDir(
-      dataDir,
+      dir.dataDir,
       ['products:view', 'products:create', 'products:update', 'products:manage_stock'],
       subscriptions.map((s, i) => ({ url: rs[i]!.url, events: s.events, active: s.active })),
     );
@@ -111,7 +100,7 @@ describe('kill -9 of serve at random points, restart, verify, continue', () => {
     let drainMax = 0;
     let killsWithBacklog = 0; // kills that left deliveries pending
     let restartMax = 0;
-    let serve: ServeProcess = await startServe(dataDir, children);
+    let serve: ServeProcess = await startServe(dir.dataDir, children);
     const started = performance.now();
 
     /** One client: random writes until `stop` is set. */
@@ -186,7 +175,7 @@ describe('kill -9 of serve at random points, restart, verify, continue', () => {
       expect(serve.child.signalCode, where).toBe('SIGKILL');
 
       // The crashed database, as the restart will find it.
-      const events = withDb(databaseFile(dataDir), (db) => {
+      const events = withDb(databaseFile(dir.dataDir), (db) => {
         expect(integrityCheck(db), where).toBe('ok');
         const rows = db
           .prepare(
@@ -220,7 +209,7 @@ describe('kill -9 of serve at random points, restart, verify, continue', () => {
 
       // Restart; the API answers; every event reaches every subscribed Active receiver.
       const t0 = performance.now();
-      serve = await startServe(dataDir, children);
+      serve = await startServe(dir.dataDir, children);
       const listening = performance.now();
       restartMax = Math.max(restartMax, listening - t0);
       const sample = committed[Math.floor(rand() * committed.length)];
@@ -260,7 +249,7 @@ describe('kill -9 of serve at random points, restart, verify, continue', () => {
     const inactive = hooks.find((h) => !h.active)!;
     expect(inactive.r.received).toHaveLength(0);
     const inactiveRows = withDb(
-      databaseFile(dataDir),
+      databaseFile(dir.dataDir),
       (db) =>
         db
           .prepare('SELECT count(*) AS n FROM deliveries WHERE webhook_id = ?')
@@ -273,7 +262,7 @@ describe('kill -9 of serve at random points, restart, verify, continue', () => {
     expect(killsWithBacklog).toBeGreaterThan(CYCLES / 2);
 
     const totalEvents = withDb(
-      databaseFile(dataDir),
+      databaseFile(dir.dataDir),
       (db) => (db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n,
     );
     let duplicates = 0;

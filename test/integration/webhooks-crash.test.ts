@@ -3,28 +3,24 @@
  * killed with SIGKILL in the middle of a burst of 500 product creations through the open API,
  * then restarted; every committed event must reach the receiver at least once.
  */
-import { type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDataDir } from '../support/test-service';
+import { describe, expect, it } from 'vitest';
 import {
   databaseFile,
-  ensureServiceBuilt,
-  killAll,
+  serveTestDir,
   setupProductWebhook,
   startServe as spawnServe,
   withDb,
 } from '../support/serve-process';
 
-const children: ChildProcess[] = [];
-let dataDir = '';
+const dir = serveTestDir();
+const { children } = dir;
 
-const startServe = () => spawnServe(dataDir, children);
+const startServe = () => spawnServe(dir.dataDir, children);
 
 function committedEventIds(): { events: string[]; pending: number; pendingIds: string[] } {
-  return withDb(databaseFile(dataDir), (db) => {
+  return withDb(databaseFile(dir.dataDir), (db) => {
     const events = db.prepare("SELECT id FROM events WHERE type = 'product.created'").all() as {
       id: string;
     }[];
@@ -38,16 +34,6 @@ function committedEventIds(): { events: string[]; pending: number; pendingIds: s
     };
   });
 }
-
-beforeAll(async () => {
-  ensureServiceBuilt();
-  dataDir = await makeDataDir();
-});
-
-afterAll(async () => {
-  killAll(children);
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('kill -9 of serve during a burst', () => {
   it('delivers every committed event at least once after a restart', async () => {
@@ -65,7 +51,7 @@ describe('kill -9 of serve during a burst', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const port = (receiver.address() as AddressInfo).port;
 
-    const headers = setupProductWebhook(dataDir, `http://127.0.0.1:${port}/hook`);
+    const headers = setupProductWebhook(dir.dataDir, `http://127.0.0.1:${port}/hook`);
 
     let serve = await startServe();
     const TOTAL = 500;

@@ -3,32 +3,14 @@
  * dist/service/serve.js) on one data directory. Only the first delivers (each event arrives
  * once, whichever process wrote it); after it is killed with SIGKILL the second takes over.
  */
-import { type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDataDir } from '../support/test-service';
+import { describe, expect, it } from 'vitest';
 import { WorkerLock } from '../../service/webhooks/worker-lock';
-import {
-  ensureServiceBuilt,
-  killAll,
-  setupProductWebhook,
-  startServe,
-} from '../support/serve-process';
+import { serveTestDir, setupProductWebhook, startServe } from '../support/serve-process';
 
-const children: ChildProcess[] = [];
-let dataDir = '';
-
-beforeAll(async () => {
-  ensureServiceBuilt();
-  dataDir = await makeDataDir();
-});
-
-afterAll(async () => {
-  killAll(children);
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dir = serveTestDir();
+const { children } = dir;
 
 async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;
@@ -52,7 +34,7 @@ describe('two serve processes on one data directory', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const port = (receiver.address() as AddressInfo).port;
     try {
-      const headers = setupProductWebhook(dataDir, `http://127.0.0.1:${port}/hook`);
+      const headers = setupProductWebhook(dir.dataDir, `http://127.0.0.1:${port}/hook`);
       let sku = 0;
       const create = async (base: string, n: number) => {
         for (let i = 0; i < n; i++) {
@@ -70,9 +52,9 @@ describe('two serve processes on one data directory', () => {
         }
       };
 
-      const first = await startServe(dataDir, children);
-      const second = await startServe(dataDir, children);
-      expect(WorkerLock.tryAcquire(dataDir)).toBeNull(); // held by a serve process
+      const first = await startServe(dir.dataDir, children);
+      const second = await startServe(dir.dataDir, children);
+      expect(WorkerLock.tryAcquire(dir.dataDir)).toBeNull(); // held by a serve process
       // Written by either process; delivered by the first (the second's rows at its next poll).
       await create(first.url, 20);
       await create(second.url, 20);
@@ -85,9 +67,9 @@ describe('two serve processes on one data directory', () => {
       await create(second.url, 10);
       await until(() => received.size >= 50, 10_000, 'the second process to take over');
       expect(received.size).toBe(50);
-      expect(WorkerLock.tryAcquire(dataDir)).toBeNull(); // now held by the second
+      expect(WorkerLock.tryAcquire(dir.dataDir)).toBeNull(); // now held by the second
       await second.kill9();
-      const free = WorkerLock.tryAcquire(dataDir); // released by the kernel with the process
+      const free = WorkerLock.tryAcquire(dir.dataDir); // released by the kernel with the process
       expect(free).not.toBeNull();
       free!.release();
     } finally {

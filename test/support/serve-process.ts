@@ -4,12 +4,14 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { DATABASE_FILE } from '../../service/db/data-source';
 import type { EventType } from '../../shared/events';
-import { startTestService } from './test-service';
+import { afterAll, beforeAll } from 'vitest';
+import { makeDataDir, startTestService } from './test-service';
 
 export const root = process.cwd();
 
@@ -192,6 +194,24 @@ export function startServe(dataDir: string, children: ChildProcess[] = []): Prom
 /** SIGKILLs every child still running (afterAll). */
 export function killAll(children: ChildProcess[]): void {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+}
+
+/**
+ * The set-up of a test file whose `serve` processes share one data directory: the service is
+ * built and the directory made before its tests (`dataDir` is set then); the processes pushed
+ * on `children` are killed and the directory removed after them.
+ */
+export function serveTestDir(): { children: ChildProcess[]; dataDir: string } {
+  const fixture = { children: [] as ChildProcess[], dataDir: '' };
+  beforeAll(async () => {
+    ensureServiceBuilt();
+    fixture.dataDir = await makeDataDir();
+  });
+  afterAll(async () => {
+    killAll(fixture.children);
+    await rm(fixture.dataDir, { recursive: true, force: true });
+  });
+  return fixture;
 }
 
 export interface PreparedDataDir {
