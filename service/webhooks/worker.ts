@@ -390,13 +390,12 @@ export class DeliveryWorker {
 
   private currentWebhook(id: string): WebhookRow | undefined {
     if (this.webhookWatch.stale()) this.webhookRows.clear();
-    if (!this.webhookRows.has(id)) {
-      this.webhookRows.set(
-        id,
-        this.o.db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?').get(id),
-      );
-    }
+    if (!this.webhookRows.has(id)) this.webhookRows.set(id, this.readWebhook(id));
     return this.webhookRows.get(id);
+  }
+
+  private readWebhook(id: string): WebhookRow | undefined {
+    return this.o.db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?').get(id);
   }
 
   /**
@@ -703,12 +702,7 @@ export class DeliveryWorker {
   private readonly flushWebhooks = new Map<string, WebhookRow | undefined>();
 
   private flushWebhook(id: string): WebhookRow | undefined {
-    if (!this.flushWebhooks.has(id)) {
-      this.flushWebhooks.set(
-        id,
-        this.o.db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?').get(id),
-      );
-    }
+    if (!this.flushWebhooks.has(id)) this.flushWebhooks.set(id, this.readWebhook(id));
     return this.flushWebhooks.get(id);
   }
 
@@ -797,7 +791,6 @@ export class DeliveryWorker {
     const db = this.o.db;
     const delivery = c.delivery;
     const now = this.o.clock.now();
-    const iso = new Date(now).toISOString();
     const webhook = this.flushWebhook(c.webhook.id);
     if (!webhook) return null; // deleted while in flight
     const succeeded = outcome.kind === null;
@@ -833,7 +826,7 @@ export class DeliveryWorker {
           attempt,
           next ?? delivery.next_attempt_at,
           now,
-          iso,
+          new Date(now).toISOString(),
           delivery.id,
         );
       if (changes === 0) return null; // deleted while in flight
