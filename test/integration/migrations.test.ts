@@ -2,12 +2,11 @@
  * Schema migrations on a real SQLite file: a data directory written by an earlier release opens
  * with the current one, and nothing in it is lost.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { openDataSource, rawConnection } from '../../service/db/data-source';
+import { makeDataDir } from '../support/test-service';
 
 const dirs: string[] = [];
 const sources: DataSource[] = [];
@@ -27,6 +26,15 @@ async function undo(ds: DataSource, n: number): Promise<void> {
   for (let i = 0; i < n; i++) await ds.undoLastMigration({ transaction: 'each' });
 }
 
+/** A new data directory as a release `undone` migrations ago left it, open. */
+async function olderDataDir(undone: number): Promise<{ dir: string; ds: DataSource }> {
+  const dir = await makeDataDir();
+  dirs.push(dir);
+  const ds = await open(dir);
+  await undo(ds, undone);
+  return { dir, ds };
+}
+
 const TENANT = `
   INSERT INTO companies VALUES ('cmp_1', 'Shop', 'retail', '2026-01-01T00:00:00.000Z');
   INSERT INTO branches VALUES ('brn_1', 'cmp_1', 'Main', 'EUR', 'UTC', '2026-01-01T00:00:00.000Z');
@@ -40,11 +48,10 @@ const ATTEMPT = `INSERT INTO delivery_attempts (id, webhook_id, delivery_id, eve
 
 describe('0002: an attempt may read its request body from its event', () => {
   it('keeps every history row and the id sequence through the rebuild, and back', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-    dirs.push(dir);
     // A data directory as the first release left it: 0003 and 0002 undone, history rows in it.
-    let ds = await open(dir);
-    await undo(ds, 2);
+    const older = await olderDataDir(2);
+    const { dir } = older;
+    let { ds } = older;
     let db = rawConnection(ds);
     const notNull = () =>
       (
@@ -94,10 +101,9 @@ describe('0002: an attempt may read its request body from its event', () => {
 
 describe('0003: delivered rows are deleted', () => {
   it("deletes the rows earlier releases kept as 'succeeded', and only those", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-    dirs.push(dir);
-    let ds = await open(dir);
-    await undo(ds, 1);
+    const older = await olderDataDir(1);
+    const { dir } = older;
+    let { ds } = older;
     const db = rawConnection(ds);
     db.exec(TENANT);
     const insert = db.prepare(`INSERT INTO deliveries (webhook_id, event_id, event_type, state,
