@@ -142,7 +142,10 @@ machine.serverFlags = SERVE_FLAGS;
 const SERVER_SCRIPTS = new Set(['dist/bench/server.js', 'dist/service/serve.js']);
 
 function node(core, script, argv, { ipc = false } = {}) {
-  const flags = SERVER_SCRIPTS.has(script) ? SERVE_FLAGS : [];
+  // BENCH_NODE_FLAGS: more flags for the server, e.g. `--perf-basic-prof` for `perf record`.
+  const flags = SERVER_SCRIPTS.has(script)
+    ? [...SERVE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]
+    : [];
   return spawnPinned(core, process.execPath, [...flags, script, ...argv], {
     stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
@@ -479,15 +482,23 @@ if (want('writes')) {
 // 30 runs of 5,000 deliveries, to compare two versions of the worker run one after the other
 // (how docs/performance.md's "This round" table was measured).
 if (ONLY?.includes('worker-cpu') && seed.webhooks > 0) {
-  const perDelivery = [];
+  // Signed and unsigned runs alternate: the difference is what signing costs the worker.
+  const runs = { signed: { cpu: [], rate: [] }, unsigned: { cpu: [], rate: [] } };
   for (let i = 0; i < (QUICK ? 8 : 33); i++) {
-    const r = await request(server, { type: 'deliver', events: 500 });
-    if (r.error || r.failed) throw new Error(`deliver: ${r.error ?? `${r.failed} failed`}`);
-    if (i >= 3) perDelivery.push((1e6 * r.serverCpu) / r.rps); // the first 3 warm up
+    for (const sign of [false, true]) {
+      const r = await request(server, { type: 'deliver', events: 500, sign });
+      if (r.error || r.failed) throw new Error(`deliver: ${r.error ?? `${r.failed} failed`}`);
+      if (i < 3) continue; // the first 3 warm up
+      const side = runs[sign ? 'signed' : 'unsigned'];
+      side.cpu.push((1e6 * r.serverCpu) / r.rps);
+      side.rate.push(r.rps);
+    }
   }
-  console.log(
-    `worker cpu             ${fmt(median(perDelivery), 1)} µs of server CPU per delivery (IQR ${fmt(quantile(perDelivery, 0.25), 1)}–${fmt(quantile(perDelivery, 0.75), 1)}, n=${perDelivery.length} runs of 5,000)`,
-  );
+  for (const [name, { cpu, rate }] of Object.entries(runs)) {
+    console.log(
+      `worker cpu ${name.padEnd(11)} ${fmt(median(cpu), 1)} µs of server CPU per delivery (IQR ${fmt(quantile(cpu, 0.25), 1)}–${fmt(quantile(cpu, 0.75), 1)}), ${fmt(median(rate))} deliveries/s (n=${cpu.length} runs of 5,000)`,
+    );
+  }
 }
 
 // Delivery: the worker (dequeue, sign, POST, record) against a plain undici loop with the same
