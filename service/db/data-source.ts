@@ -13,6 +13,12 @@ export const MIGRATIONS = [
   DeliveredRowsDeleted1763900000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
+/**
+ * FULL: an acknowledged change survives a power cut, not only a crash (each commit fsyncs the
+ * WAL). The delivery worker's records commit without that fsync (Database.tx's `durable:
+ * false`): they become durable with the next durable commit or checkpoint.
+ */
+export const SYNCHRONOUS = 'FULL';
 
 export function createDataSource(dataDir: string): DataSource {
   return new DataSource({
@@ -28,8 +34,7 @@ export function createDataSource(dataDir: string): DataSource {
     prepareDatabase: (db: BetterSqlite3.Database) => {
       // Another process (the CLI next to `serve`) may hold the write lock briefly.
       db.pragma('busy_timeout = 5000');
-      // FULL: an acknowledged change or delivery attempt survives a power cut, not only a crash.
-      db.pragma('synchronous = FULL');
+      db.pragma(`synchronous = ${SYNCHRONOUS}`);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
-import { openDataSource, rawConnection } from './data-source';
+import { BackgroundCheckpointer } from './checkpointer';
+import { openDataSource, rawConnection, SYNCHRONOUS } from './data-source';
 import { openWalIndexHeader, type WalIndexHeader } from './wal-index-header';
 
 /**
@@ -14,6 +15,13 @@ import { openWalIndexHeader, type WalIndexHeader } from './wal-index-header';
  */
 export const TEXT_PARAM = 'CAST(? AS TEXT)';
 export const LIMIT_PARAM = 'CAST(? AS INTEGER)';
+
+/**
+ * With the checkpoint thread running, SQLite checkpoints in a COMMIT only past this many WAL
+ * pages (40 MB; its default is 1,000): the thread checkpoints ten times a second, so only a
+ * thread that stopped working lets the WAL reach it.
+ */
+const FALLBACK_CHECKPOINT_PAGES = 10_000;
 
 /**
  * Invalidation for in-memory caches of database rows: `stale()` is true (once) after any write
@@ -44,6 +52,8 @@ export class Database {
     'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollbackTo',
     BetterSqlite3.Statement
   > | null = null;
+  /** Started by startBackgroundCheckpoints; null when SQLite checkpoints in the COMMIT. */
+  private checkpointer: Promise<BackgroundCheckpointer | null> | null = null;
 
   /** How commits by other connections are noticed (see generation()); null: the pragma. */
   private walHeader: WalIndexHeader | null;
@@ -73,8 +83,15 @@ export class Database {
     return statement as BetterSqlite3.Statement<P, R>;
   }
 
-  /** Runs `fn` in one write transaction (BEGIN IMMEDIATE); a throw rolls everything back. */
-  tx<T>(fn: () => T): T {
+  /**
+   * Runs `fn` in one write transaction (BEGIN IMMEDIATE); a throw rolls everything back.
+   * `durable: false` commits without fsyncing the WAL (synchronous NORMAL for this commit): a
+   * crash of the process loses nothing, a power cut may lose this commit (never corrupt the
+   * file); it becomes durable with the next durable commit or checkpoint. For writes nobody was
+   * told about yet, which are made again when lost (the delivery worker's records: a lost one
+   * leaves its delivery pending, sent again). Ignored inside another transaction.
+   */
+  tx<T>(fn: () => T, { durable = true }: { durable?: boolean } = {}): T {
     // What better-sqlite3's `transaction(fn).immediate()` does (BEGIN IMMEDIATE, or a savepoint
     // when already in one; undone on a throw), without building its five wrapper functions per
     // call: the worker runs one per recorded attempt, and that garbage grew the heap.
@@ -87,7 +104,10 @@ export class Database {
       rollbackTo: this.sql.prepare('ROLLBACK TO `\t_tx.`'),
     });
     const nested = this.sql.inTransaction;
+    const relaxed = !durable && !nested;
     try {
+      // exec, not a kept statement: SQLite applies this pragma when it compiles it.
+      if (relaxed) this.sql.exec('PRAGMA synchronous = NORMAL');
       (nested ? t.savepoint : t.begin).run();
       try {
         const result = fn();
@@ -107,10 +127,42 @@ export class Database {
         throw error;
       }
     } finally {
+      if (relaxed) this.sql.exec(`PRAGMA synchronous = ${SYNCHRONOUS}`);
       // Committed or rolled back (a rollback does not move total_changes back): either way,
       // whatever a cache read inside the transaction is not to be trusted any more.
       this.wrote();
     }
+  }
+
+  /**
+   * Moves WAL checkpoints off the event loop (BackgroundCheckpointer) for a long-running
+   * service; SQLite's own stays as a fallback at FALLBACK_CHECKPOINT_PAGES. Does not wait for
+   * the thread: when it cannot start, `onError` is told and SQLite keeps checkpointing as before.
+   */
+  startBackgroundCheckpoints(onError: (error: Error) => void): void {
+    if (this.checkpointer) return;
+    this.checkpointer = BackgroundCheckpointer.start(this.sql.name, SYNCHRONOUS, { onError }).then(
+      (checkpointer) => {
+        this.sql.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
+        return checkpointer;
+      },
+      (error: Error) => {
+        onError(error);
+        return null;
+      },
+    );
+  }
+
+  /** Checkpoints held until the returned release (a benchmark reads the WAL back meanwhile). */
+  async holdCheckpoints(): Promise<() => Promise<void>> {
+    const checkpointer = await this.checkpointer;
+    const autocheckpoint = this.sql.pragma('wal_autocheckpoint', { simple: true }) as number;
+    this.sql.pragma('wal_autocheckpoint = 0');
+    const release = await checkpointer?.hold();
+    return async () => {
+      this.sql.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
+      await release?.();
+    };
   }
 
   /** A statement that may write: every run moves the generation (see generation()). */
@@ -189,6 +241,8 @@ export class Database {
   }
 
   async close(): Promise<void> {
+    // Its connection first: the last one to close checkpoints and removes the WAL.
+    await (await this.checkpointer)?.stop();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     // After the connection: closing the -shm descriptor earlier would drop SQLite's locks.
     this.walHeader?.close();
