@@ -30,7 +30,7 @@ const PROFILE = args.includes('--profile');
 // Many short pairs rather than a few long ones: on this shared VM one run of a route differs from
 // the next by up to ±10% whatever its length (1 s runs spread no more than 2 s runs), so only the
 // number of pairs narrows the median: 40 pairs of 1 s put its standard error near 1%.
-const PAIRS = QUICK ? 5 : 40;
+const PAIRS = QUICK ? 6 : 40; // even: whole A B B A quartets (see abbaEstimates)
 const RUN_S = 1;
 const WARM_S = QUICK ? 1 : 2;
 const CONNECTIONS = 16;
@@ -234,6 +234,22 @@ const results = {
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const pct = (x) => `${Math.round(x * 100)}%`;
 
+/**
+ * One estimate per A B B A quartet: the geometric mean of a pair's ratio and the next pair's
+ * (run in the other order). A drift over the four runs cancels, and so does a cost that lands
+ * on every other run. Measured: the worker's old generation filled every second delivery run
+ * and that run, carrying the major GC's marking, was ~15% slower; single pair ratios split into
+ * two clusters and their median fell anywhere between them (the signing figure read 0.909 with an
+ * IQR of 0.73–0.98; docs/performance.md, "Method").
+ */
+function abbaEstimates(pairRatios) {
+  const estimates = [];
+  for (let i = 0; i + 1 < pairRatios.length; i += 2) {
+    estimates.push(Math.sqrt(pairRatios[i] * pairRatios[i + 1]));
+  }
+  return estimates;
+}
+
 async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
   const pairs = measured ?? [];
   if (!measured) {
@@ -256,14 +272,14 @@ async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
     p.ratio = p.a.rps / p.b.rps;
     p.capacityRatio = p.a.capacity / p.b.capacity;
   }
-  const ratios = pairs.map((p) => p.ratio);
+  const ratios = abbaEstimates(pairs.map((p) => p.ratio));
   const side = (k) => ({
     server: median(pairs.map((p) => p[k].serverCpu)),
     client: median(pairs.map((p) => p[k].clientCpu)),
     other: median(pairs.map((p) => p[k].otherCpu)),
   });
   const cpu = { a: side('a'), b: side('b') };
-  const capacityRatios = pairs.map((p) => p.capacityRatio).filter(Number.isFinite);
+  const capacityRatios = abbaEstimates(pairs.map((p) => p.capacityRatio)).filter(Number.isFinite);
   // Throughput ratios only compare the server's work when the server was the bottleneck in
   // both runs. Otherwise (client-bound, or a shared machine's other load taking the cores)
   // the target is judged on requests per server CPU-second, and the line says so.
@@ -301,7 +317,7 @@ async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
       ? `srv ${pct(x.server)} cli ${pct(x.client)} other ${pct(x.other)}`
       : 'one process';
   console.log(
-    `${name.padEnd(22)} A/B ${fmt(figure.ratio, 3)} (IQR ${fmt(figure.iqr[0], 3)}–${fmt(figure.iqr[1], 3)}, min–max ${fmt(figure.spread[0], 3)}–${fmt(figure.spread[1], 3)}, n=${pairs.length})` +
+    `${name.padEnd(22)} A/B ${fmt(figure.ratio, 3)} (IQR ${fmt(figure.iqr[0], 3)}–${fmt(figure.iqr[1], 3)}, min–max ${fmt(figure.spread[0], 3)}–${fmt(figure.spread[1], 3)}, n=${ratios.length} ABBA of ${pairs.length} pairs)` +
       (figure.capacityRatio !== null
         ? `  per server CPU-s ${fmt(figure.capacityRatio, 3)} (${fmt(figure.capacitySpread[0], 3)}–${fmt(figure.capacitySpread[1], 3)})`
         : '') +
@@ -482,21 +498,28 @@ if (want('writes')) {
 // 30 runs of 5,000 deliveries, to compare two versions of the worker run one after the other
 // (how docs/performance.md's "This round" table was measured).
 if (ONLY?.includes('worker-cpu') && seed.webhooks > 0) {
-  // Signed and unsigned runs alternate: the difference is what signing costs the worker.
-  const runs = { signed: { cpu: [], rate: [] }, unsigned: { cpu: [], rate: [] } };
+  // Signed and unsigned runs in A B B A order, and means rather than medians: every other run
+  // carries a major GC's marking (see abbaEstimates), and either belongs in the worker's cost.
+  const runs = {
+    signed: { cpu: [], rate: [], gc: [] },
+    unsigned: { cpu: [], rate: [], gc: [] },
+  };
   for (let i = 0; i < (QUICK ? 8 : 33); i++) {
-    for (const sign of [false, true]) {
+    for (const sign of i % 2 === 0 ? [true, false] : [false, true]) {
       const r = await request(server, { type: 'deliver', events: 500, sign });
       if (r.error || r.failed) throw new Error(`deliver: ${r.error ?? `${r.failed} failed`}`);
       if (i < 3) continue; // the first 3 warm up
       const side = runs[sign ? 'signed' : 'unsigned'];
       side.cpu.push((1e6 * r.serverCpu) / r.rps);
       side.rate.push(r.rps);
+      side.gc.push(r.gcMs);
+      if (process.env.BENCH_RUNS) console.log(sign ? 'signed  ' : 'unsigned', JSON.stringify(r));
     }
   }
-  for (const [name, { cpu, rate }] of Object.entries(runs)) {
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  for (const [name, { cpu, rate, gc }] of Object.entries(runs)) {
     console.log(
-      `worker cpu ${name.padEnd(11)} ${fmt(median(cpu), 1)} µs of server CPU per delivery (IQR ${fmt(quantile(cpu, 0.25), 1)}–${fmt(quantile(cpu, 0.75), 1)}), ${fmt(median(rate))} deliveries/s (n=${cpu.length} runs of 5,000)`,
+      `worker cpu ${name.padEnd(11)} ${fmt(sum(cpu) / cpu.length, 1)} µs of server CPU per delivery (mean; IQR ${fmt(quantile(cpu, 0.25), 1)}–${fmt(quantile(cpu, 0.75), 1)}), ${fmt(cpu.length / sum(rate.map((r) => 1 / r)))} deliveries/s, GC pauses ${fmt(sum(gc) / gc.length, 1)} ms a run (n=${cpu.length} runs of 5,000)`,
     );
   }
 }

@@ -126,18 +126,23 @@ const sampler = setInterval(() => {
 }, 50);
 sampler.unref();
 
-// BENCH_MEMLOG: main-thread GC pauses by kind, printed at stop (the cost side of heap sizing flags).
+// Main-thread GC pauses by kind: per delivery run (the worker's figure) and, with BENCH_MEMLOG,
+// in total at stop (the cost side of heap sizing flags).
 const gcPauses = new Map<number, { count: number; ms: number }>();
-if (process.env.BENCH_MEMLOG) {
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
-      const x = gcPauses.get(kind) ?? { count: 0, ms: 0 };
-      x.count++;
-      x.ms += entry.duration;
-      gcPauses.set(kind, x);
-    }
-  }).observe({ entryTypes: ['gc'] });
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
+    const x = gcPauses.get(kind) ?? { count: 0, ms: 0 };
+    x.count++;
+    x.ms += entry.duration;
+    gcPauses.set(kind, x);
+  }
+}).observe({ entryTypes: ['gc'] });
+/** Milliseconds of GC pause so far, all kinds. */
+function gcMs(): number {
+  let ms = 0;
+  for (const x of gcPauses.values()) ms += x.ms;
+  return ms;
 }
 
 // ----- deliveries ---------------------------------------------------------------------------
@@ -182,10 +187,12 @@ async function deliverThroughWorker(events: number, sign: boolean) {
   // Not timed: the checkpoint that empties the WAL runs before t0, the reading after the CPU is taken.
   const walPages = releaseCheckpoints ? startWalPages(db.sql) : null;
   const cpu0 = process.cpuUsage();
+  const gc0 = gcMs();
   const t0 = performance.now();
   await finished;
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  const gc1 = gcMs();
   if (walPages) process.stderr.write(`[wal pages] ${JSON.stringify(walPages())}\n`);
   await releaseCheckpoints?.();
   off();
@@ -199,7 +206,12 @@ async function deliverThroughWorker(events: number, sign: boolean) {
     urls.map(({ url }) => ({ url, body: e.body, type: e.type, id: e.id })),
   );
   if (lastBodies.length !== expected) throw new Error('bench: every webhook must take every event');
-  return { rps: expected / seconds, failed, serverCpu: (cpu.user + cpu.system) / 1e6 / seconds };
+  return {
+    rps: expected / seconds,
+    failed,
+    serverCpu: (cpu.user + cpu.system) / 1e6 / seconds,
+    gcMs: gc1 - gc0,
+  };
 }
 
 /** B: a plain undici POST loop: one Agent per receiver with the worker's limits (4 each, 32 total). */
