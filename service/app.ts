@@ -127,12 +127,6 @@ export async function createService(
           throw error;
         }
         service.http = http;
-        db.startBackgroundCheckpoints((error) =>
-          log.warn(
-            { err: error },
-            'WAL checkpoints: the thread failed; SQLite checkpoints instead',
-          ),
-        );
         usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
         if (config.worker) {
           // Hourly: events older than 30 days, idempotency keys older than 24 h.

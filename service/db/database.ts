@@ -1,6 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
-import { BackgroundCheckpointer } from './checkpointer';
 import { openDataSource, rawConnection, SYNCHRONOUS } from './data-source';
 import { openWalIndexHeader, type WalIndexHeader } from './wal-index-header';
 
@@ -15,13 +14,6 @@ import { openWalIndexHeader, type WalIndexHeader } from './wal-index-header';
  */
 export const TEXT_PARAM = 'CAST(? AS TEXT)';
 export const LIMIT_PARAM = 'CAST(? AS INTEGER)';
-
-/**
- * With the checkpoint thread running, SQLite checkpoints in a COMMIT only past this many WAL
- * pages (40 MB; its default is 1,000): the thread checkpoints ten times a second, so only a
- * thread that stopped working lets the WAL reach it.
- */
-const FALLBACK_CHECKPOINT_PAGES = 10_000;
 
 /**
  * Invalidation for in-memory caches of database rows: `stale()` is true (once) after any write
@@ -52,8 +44,6 @@ export class Database {
     'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollbackTo',
     BetterSqlite3.Statement
   > | null = null;
-  /** Started by startBackgroundCheckpoints; null when SQLite checkpoints in the COMMIT. */
-  private checkpointer: Promise<BackgroundCheckpointer | null> | null = null;
 
   /** How commits by other connections are noticed (see generation()); null: the pragma. */
   private walHeader: WalIndexHeader | null;
@@ -134,37 +124,6 @@ export class Database {
     }
   }
 
-  /**
-   * Moves WAL checkpoints off the event loop (BackgroundCheckpointer) for a long-running
-   * service; SQLite's own stays as a fallback at FALLBACK_CHECKPOINT_PAGES. Does not wait for
-   * the thread: when it cannot start, `onError` is told and SQLite keeps checkpointing as before.
-   */
-  startBackgroundCheckpoints(onError: (error: Error) => void): void {
-    if (this.checkpointer) return;
-    this.checkpointer = BackgroundCheckpointer.start(this.sql.name, SYNCHRONOUS, { onError }).then(
-      (checkpointer) => {
-        this.sql.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
-        return checkpointer;
-      },
-      (error: Error) => {
-        onError(error);
-        return null;
-      },
-    );
-  }
-
-  /** Checkpoints held until the returned release (a benchmark reads the WAL back meanwhile). */
-  async holdCheckpoints(): Promise<() => Promise<void>> {
-    const checkpointer = await this.checkpointer;
-    const autocheckpoint = this.sql.pragma('wal_autocheckpoint', { simple: true }) as number;
-    this.sql.pragma('wal_autocheckpoint = 0');
-    const release = await checkpointer?.hold();
-    return async () => {
-      this.sql.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
-      await release?.();
-    };
-  }
-
   /** A statement that may write: every run moves the generation (see generation()). */
   private countWrites(statement: BetterSqlite3.Statement): void {
     const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>;
@@ -241,8 +200,6 @@ export class Database {
   }
 
   async close(): Promise<void> {
-    // Its connection first: the last one to close checkpoints and removes the WAL.
-    await (await this.checkpointer)?.stop();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     // After the connection: closing the -shm descriptor earlier would drop SQLite's locks.
     this.walHeader?.close();

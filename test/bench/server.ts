@@ -162,9 +162,7 @@ async function deliverThroughWorker(events: number, sign: boolean) {
   let failed = 0;
   let finish: () => void = () => {};
   const finished = new Promise<void>((r) => (finish = r));
-  // BENCH_PAGES=1: what the recording commits wrote, by table and index (checkpoints held from
-  // before the events are written until the WAL is read back).
-  const releaseCheckpoints = process.env.BENCH_PAGES ? await db.holdCheckpoints() : null;
+
   const off = worker.onAttempt((a) => {
     done++;
     if (!(a as { succeeded?: boolean }).succeeded) failed++;
@@ -184,8 +182,9 @@ async function deliverThroughWorker(events: number, sign: boolean) {
   // Timed from here: the figure is dequeue, sign, POST, record. Writing the events and their
   // outbox rows is the catalog write's cost (the writes figure); B starts from ready bodies too.
   // The worker was only woken (setImmediate) by the commit: it has not started yet.
-  // Not timed: the checkpoint that empties the WAL runs before t0, the reading after the CPU is taken.
-  const walPages = releaseCheckpoints ? startWalPages(db.sql) : null;
+  // BENCH_PAGES=1: what the recording commits wrote, by table and index (not timed: the
+  // checkpoint that empties the WAL runs before t0, the reading after the CPU is taken).
+  const walPages = process.env.BENCH_PAGES ? startWalPages(db.sql) : null;
   const cpu0 = process.cpuUsage();
   const gc0 = gcMs();
   const t0 = performance.now();
@@ -194,7 +193,6 @@ async function deliverThroughWorker(events: number, sign: boolean) {
   const cpu = process.cpuUsage(cpu0);
   const gc1 = gcMs();
   if (walPages) process.stderr.write(`[wal pages] ${JSON.stringify(walPages())}\n`);
-  await releaseCheckpoints?.();
   off();
   benchSigning.enabled = true;
   // The same bodies to the same receivers, in fan-out order, for the plain undici baseline

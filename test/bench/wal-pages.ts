@@ -3,8 +3,8 @@
  * docs/performance.md "Method"): the WAL frames appended since `start()` are read back from the
  * file, grouped by commit, and each frame's page number is named with SQLite's `dbstat` table
  * (pages no table owns any more, freed in the stretch, count as "free"). A page written twice
- * in one commit counts once, as SQLite writes it once. The caller holds checkpoints off in between
- * (Database.holdCheckpoints), so the WAL keeps every frame; `start()` checkpoints and truncates it.
+ * in one commit counts once, as SQLite writes it once. Checkpoints are held off in between, so
+ * the WAL keeps every frame; the next `start()` checkpoints and truncates it.
  */
 import { readFileSync, statSync } from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -20,6 +20,7 @@ export interface WalPages {
 }
 
 export function startWalPages(sql: BetterSqlite3.Database): () => WalPages {
+  sql.pragma('wal_autocheckpoint = 0');
   sql.pragma('wal_checkpoint(TRUNCATE)');
   const walFile = `${sql.name}-wal`;
   const start = statSync(walFile).size;
@@ -54,6 +55,7 @@ export function startWalPages(sql: BetterSqlite3.Database): () => WalPages {
       }
       pages = new Set();
     }
+    sql.pragma('wal_autocheckpoint = 1000');
     const perCommit = Object.fromEntries(
       [...byOwner]
         .sort((a, b) => b[1] - a[1])
