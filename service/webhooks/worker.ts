@@ -90,7 +90,7 @@ interface Outcome {
   retryAfter: string | undefined;
 }
 
-interface Exchange {
+interface ReceiverAnswer {
   status: number;
   headers: Record<string, string>;
   /** The first RESPONSE_KEEP_BYTES of the body; the rest is not read. */
@@ -99,74 +99,133 @@ interface Exchange {
 
 /** Stops reading a response once RESPONSE_KEEP_BYTES of its body have arrived. */
 const ENOUGH = new Error('The first bytes of the response body are all that is kept.');
+/** Ends the exchanges still running when the grace period of stop() is over. */
+const STOPPING = new Error('The delivery worker is stopping.');
+/** Ends an exchange at the attempt's deadline. */
+const TIMED_OUT = new Error('The attempt reached its deadline.');
 
 /**
- * One POST through undici's dispatch API: no response stream or promise per chunk, the
- * body kept as it arrives (`request()` instead: 110 against 80 µs of CPU per delivery,
- * docs/performance.md). Rejects with undici's error when no status line arrived; once one has, the
+ * One POST through undici's dispatch API, as its handler: no response stream or promise per
+ * chunk, the body kept as it arrives (`request()` instead: 110 against 80 µs of CPU per
+ * delivery, docs/performance.md), and no AbortController, listener or closure per attempt
+ * (`cancel` ends it). Rejects with undici's error when no status line arrived; once one has, the
  * status decides, and a body cut short keeps what arrived.
  */
-function exchange(
-  dispatcher: Agent,
-  url: URL,
-  headers: Record<string, string>,
-  body: string,
-  abort: AbortController,
-): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    let status = 0;
-    let responseHeaders: Record<string, string> = {};
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const settle = () =>
-      resolve({
-        status,
-        headers: responseHeaders,
-        body: Buffer.concat(chunks, size).subarray(0, RESPONSE_KEEP_BYTES).toString('utf8'),
-      });
-    let controller: Dispatcher.DispatchController | null = null;
-    const onAbort = () => controller?.abort(abort.signal.reason as Error);
-    abort.signal.addEventListener('abort', onAbort, { once: true });
-    const done = () => abort.signal.removeEventListener('abort', onAbort);
-    dispatcher.dispatch(
-      { origin: url.origin, path: url.pathname + url.search, method: 'POST', headers, body },
-      {
-        onRequestStart(c) {
-          controller = c;
-          if (abort.signal.aborted) c.abort(abort.signal.reason as Error);
-        },
-        onResponseStart(_c, statusCode, incoming) {
-          status = statusCode;
-          responseHeaders = {};
-          for (const name in incoming) {
-            const value = incoming[name];
-            if (value !== undefined)
-              responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
-          }
-        },
-        onResponseData(c, chunk) {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size >= RESPONSE_KEEP_BYTES) c.abort(ENOUGH);
-        },
-        onResponseEnd() {
-          done();
-          settle();
-        },
-        onResponseError(_c, error) {
-          done();
-          if (status > 0) settle();
-          else reject(error);
-        },
-      },
-    );
-  });
+class Exchange implements Dispatcher.DispatchHandler {
+  readonly response: Promise<ReceiverAnswer>;
+  /** Why it was cancelled (TIMED_OUT, STOPPING), if it was. */
+  cancelled: Error | null = null;
+  private controller: Dispatcher.DispatchController | null = null;
+  private status = 0;
+  private headers: Record<string, string> = {};
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private resolve!: (answer: ReceiverAnswer) => void;
+  private reject!: (error: Error) => void;
+
+  constructor(
+    dispatcher: Agent,
+    target: Deliverable,
+    headers: Record<string, string>,
+    body: string,
+  ) {
+    this.response = new Promise<ReceiverAnswer>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+    try {
+      dispatcher.dispatch(
+        { origin: target.origin, path: target.path, method: 'POST', headers, body },
+        this,
+      );
+    } catch (error) {
+      this.reject(error as Error); // refused before sending (undici validates the request first)
+    }
+  }
+
+  cancel(reason: Error): void {
+    this.cancelled ??= reason;
+    this.controller?.abort(reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.cancelled) controller.abort(this.cancelled);
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    incoming: Record<string, string | string[] | undefined>,
+  ): void {
+    this.status = statusCode;
+    const headers: Record<string, string> = {};
+    for (const name in incoming) {
+      const value = incoming[name];
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    this.headers = headers;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    if (this.size >= RESPONSE_KEEP_BYTES) controller.abort(ENOUGH);
+  }
+
+  onResponseEnd(): void {
+    this.settle();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.status > 0) this.settle();
+    else this.reject(error);
+  }
+
+  private settle(): void {
+    const { chunks, size } = this;
+    const kept =
+      size === 0
+        ? ''
+        : (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
+            .subarray(0, RESPONSE_KEEP_BYTES)
+            .toString('utf8');
+    this.resolve({ status: this.status, headers: this.headers, body: kept });
+  }
 }
 
 type WorkerState = 'idle' | 'running' | 'stopping' | 'closed';
 
+/** A claimed delivery, from the claim until its attempt is recorded (or abandoned). */
+interface InFlight {
+  promise: Promise<void>;
+  /** Its HTTP exchange while that runs. */
+  exchange: Exchange | null;
+  /** It holds a concurrency slot (until its HTTP exchange ends). */
+  sending: boolean;
+}
+
 /** Where a webhook's attempts go, or why they may not. */
-type Target = { ok: true; url: URL; protocol: 'http:' | 'https:' } | { ok: false; message: string };
+interface Deliverable {
+  ok: true;
+  protocol: 'http:' | 'https:';
+  /** The URL's parts undici takes, computed once (URL's getters build new strings per call). */
+  origin: string;
+  path: string;
+}
+type Target = Deliverable | { ok: false; message: string };
+
+/** An attempt that got no HTTP answer. */
+function failed(kind: ErrorKind, message: string): Outcome {
+  return {
+    status: null,
+    kind,
+    message,
+    responseHeaders: null,
+    responseBody: null,
+    retryAfter: undefined,
+  };
+}
 
 /** A recorded attempt: builds its view on demand. */
 type RecordedAttempt = () => AttemptView;
@@ -180,7 +239,7 @@ type RecordedAttempt = () => AttemptView;
  */
 export class DeliveryWorker {
   /** Claimed deliveries, from the claim until their attempt is recorded (or abandoned). */
-  private readonly inflight = new Map<number, { promise: Promise<void>; abort: AbortController }>();
+  private readonly inflight = new Map<number, InFlight>();
   /** HTTP exchanges under way, in total and per webhook (the concurrency limits). */
   private sending = 0;
   private readonly perWebhook = new Map<string, number>();
@@ -297,7 +356,7 @@ export class DeliveryWorker {
     this.handed.clear(); // still pending in the database: the next start claims them
     this.handedIds.clear();
     this.flushRecords(); // attempts that ended during the grace period
-    for (const f of this.inflight.values()) f.abort.abort();
+    for (const f of this.inflight.values()) f.exchange?.cancel(STOPPING);
     this.lock?.release();
     this.lock = null;
     await Promise.allSettled([...this.agents.values()].map(({ agent }) => agent.destroy()));
@@ -354,9 +413,10 @@ export class DeliveryWorker {
   private launchHanded(): number {
     if (this.handedIds.size === 0) return 0;
     let started = 0;
-    // A copy: the loop moves each webhook to the back of the line.
-    for (const [webhookId, queue] of [...this.handed]) {
-      if (this.sending >= this.globalLimit) break;
+    // Each webhook moves to the back of the line; the loop visits the ones there were at its start.
+    let visits = this.handed.size;
+    for (const [webhookId, queue] of this.handed) {
+      if (visits-- === 0 || this.sending >= this.globalLimit) break;
       const webhook = this.currentWebhook(webhookId);
       if (webhook?.status !== 'active') {
         // Deleted or deactivated since the commit: the claim's rules decide about its rows.
@@ -501,67 +561,65 @@ export class DeliveryWorker {
   }
 
   private launch(c: Claimed): void {
-    const abort = new AbortController();
-    const { id } = c.delivery;
-    const webhookId = c.webhook.id;
+    const flight: InFlight = { promise: Promise.resolve(), exchange: null, sending: true };
     this.sending++;
-    this.perWebhook.set(webhookId, (this.perWebhook.get(webhookId) ?? 0) + 1);
-    let sent = false;
-    // The slot is free once the HTTP exchange ends; the claim lasts until the attempt is recorded.
-    const freeSlot = () => {
-      if (sent) return;
-      sent = true;
-      this.sending--;
-      const n = (this.perWebhook.get(webhookId) ?? 1) - 1;
-      if (n <= 0) this.perWebhook.delete(webhookId);
-      else this.perWebhook.set(webhookId, n);
-      // One claiming pass per tick for all the attempts that just ended.
-      if (this.state === 'running') this.wake();
-    };
-    const promise = this.attempt(c, abort, freeSlot)
-      .catch((error: unknown) =>
-        this.o.log.error({ err: error }, 'webhook delivery: attempt failed unexpectedly'),
-      )
-      .finally(() => {
-        this.inflight.delete(id);
-        freeSlot();
-      });
-    this.inflight.set(id, { promise, abort });
+    this.perWebhook.set(c.webhook.id, (this.perWebhook.get(c.webhook.id) ?? 0) + 1);
+    flight.promise = this.attempt(c, flight);
+    this.inflight.set(c.delivery.id, flight);
+  }
+
+  /** The slot is free once the HTTP exchange ends; the claim lasts until the attempt is recorded. */
+  private freeSlot(flight: InFlight, webhookId: string): void {
+    if (!flight.sending) return;
+    flight.sending = false;
+    this.sending--;
+    const n = (this.perWebhook.get(webhookId) ?? 1) - 1;
+    if (n <= 0) this.perWebhook.delete(webhookId);
+    else this.perWebhook.set(webhookId, n);
+    // One claiming pass per tick for all the attempts that just ended.
+    if (this.state === 'running') this.wake();
   }
 
   // ----- sending ------------------------------------------------------------------------------
 
-  private async attempt(c: Claimed, abort: AbortController, sent: () => void): Promise<void> {
-    const attempt = c.delivery.attempts + 1;
-    const at = this.o.clock.now();
-    const secret = this.signingSecret(c.webhook);
-    const headers = signedHeaders({
-      secret,
-      eventId: c.delivery.event_id,
-      eventType: c.delivery.event_type,
-      attempt,
-      timestampSeconds: Math.floor(at / 1000),
-      body: c.body,
-    });
-    const started = performance.now();
-    const outcome = await this.post(c.webhook, headers, c.body, abort);
-    const duration = Math.round(performance.now() - started);
-    sent();
-    if (this.state === 'closed') return; // aborted by shutdown: still pending, the next start sends it
-    const recorded = await this.recordBatched(() =>
-      this.record(c, attempt, at, headers, outcome, duration),
-    );
-    // The view is built only for someone listening (the desktop's live history, tests).
-    if (recorded && (this.listeners.size > 0 || this.o.registry.hasAttemptListeners())) {
-      const view = recorded();
-      for (const listener of this.listeners) {
-        try {
-          listener(view);
-        } catch {
-          // ignore
+  private async attempt(c: Claimed, flight: InFlight): Promise<void> {
+    try {
+      const attempt = c.delivery.attempts + 1;
+      const at = this.o.clock.now();
+      const secret = this.signingSecret(c.webhook);
+      const headers = signedHeaders({
+        secret,
+        eventId: c.delivery.event_id,
+        eventType: c.delivery.event_type,
+        attempt,
+        timestampSeconds: Math.floor(at / 1000),
+        body: c.body,
+      });
+      const started = performance.now();
+      const outcome = await this.post(c.webhook, headers, c.body, flight);
+      const duration = Math.round(performance.now() - started);
+      this.freeSlot(flight, c.webhook.id);
+      if (this.state === 'closed') return; // cut by shutdown: still pending, the next start sends it
+      const recorded = await this.recordBatched(() =>
+        this.record(c, attempt, at, headers, outcome, duration),
+      );
+      // The view is built only for someone listening (the desktop's live history, tests).
+      if (recorded && (this.listeners.size > 0 || this.o.registry.hasAttemptListeners())) {
+        const view = recorded();
+        for (const listener of this.listeners) {
+          try {
+            listener(view);
+          } catch {
+            // ignore
+          }
         }
+        this.o.registry.emitAttempt(view);
       }
-      this.o.registry.emitAttempt(view);
+    } catch (error) {
+      this.o.log.error({ err: error }, 'webhook delivery: attempt failed unexpectedly');
+    } finally {
+      this.inflight.delete(c.delivery.id);
+      this.freeSlot(flight, c.webhook.id);
     }
   }
 
@@ -605,8 +663,9 @@ export class DeliveryWorker {
     if (existing) void existing.agent.close().catch(() => {});
     const agent = new Agent({
       connections: this.perWebhookLimit,
-      headersTimeout: this.totalTimeoutMs,
-      bodyTimeout: this.totalTimeoutMs,
+      // Off: the attempt's deadline (post) covers headers and body.
+      headersTimeout: 0,
+      bodyTimeout: 0,
       keepAliveTimeout: 4000,
       connect: {
         timeout: this.connectTimeoutMs,
@@ -634,7 +693,9 @@ export class DeliveryWorker {
       const url = new URL(webhook.url);
       const protocol = url.protocol === 'http:' ? 'http:' : 'https:';
       const check = checkConnectTarget(url.hostname, protocol, { allowHttpLocal });
-      target = check.ok ? { ok: true, url, protocol } : check;
+      target = check.ok
+        ? { ok: true, protocol, origin: url.origin, path: url.pathname + url.search }
+        : check;
     } catch {
       target = { ok: false, message: 'The stored URL cannot be parsed.' };
     }
@@ -647,50 +708,41 @@ export class DeliveryWorker {
     webhook: WebhookRow,
     headers: Record<string, string>,
     body: string,
-    abort: AbortController,
+    flight: InFlight,
   ): Promise<Outcome> {
-    const fail = (kind: ErrorKind, message: string): Outcome => ({
-      status: null,
-      kind,
-      message,
-      responseHeaders: null,
-      responseBody: null,
-      retryAfter: undefined,
-    });
     const allowHttpLocal = this.o.settings.branch(webhook.branch_id).allow_http_local;
     const target = this.target(webhook, allowHttpLocal);
-    if (!target.ok) return fail('blocked', target.message);
-    const { url, protocol } = target;
-
-    let timedOut = false;
-    const deadline = setTimeout(() => {
-      timedOut = true;
-      abort.abort();
-    }, this.totalTimeoutMs);
+    if (!target.ok) return failed('blocked', target.message);
+    // undici's own header and body timeouts are off (0): this deadline covers both, and the
+    // whole attempt, with one timer.
+    const exchange = new Exchange(
+      this.dispatcher(webhook.id, target.protocol, allowHttpLocal),
+      target,
+      headers,
+      body,
+    );
+    flight.exchange = exchange;
+    const deadline = setTimeout(() => exchange.cancel(TIMED_OUT), this.totalTimeoutMs);
     try {
-      const response = await exchange(
-        this.dispatcher(webhook.id, protocol, allowHttpLocal),
-        url,
-        headers,
-        body,
-        abort,
-      );
-      const status = response.status;
+      const { status, headers: responseHeaders, body: responseBody } = await exchange.response;
       const ok = status >= 200 && status < 300;
       return {
         status,
         kind: ok ? null : status >= 300 && status < 400 ? 'redirect' : 'http',
         message: ok ? null : `The receiver answered HTTP ${status}.`,
-        responseHeaders: response.headers,
-        responseBody: response.body,
-        retryAfter: response.headers['retry-after'],
+        responseHeaders,
+        responseBody,
+        retryAfter: responseHeaders['retry-after'],
       };
     } catch (error) {
-      if (timedOut) return fail('timeout', `No 2xx answer within ${this.totalTimeoutMs / 1000} s.`);
+      if (exchange.cancelled === TIMED_OUT) {
+        return failed('timeout', `No 2xx answer within ${this.totalTimeoutMs / 1000} s.`);
+      }
       const { kind, message } = classifyError(error);
-      return fail(kind, message);
+      return failed(kind, message);
     } finally {
       clearTimeout(deadline);
+      flight.exchange = null;
     }
   }
 

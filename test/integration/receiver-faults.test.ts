@@ -8,8 +8,9 @@
  * The per-kind behaviour on a manual clock (500, 404, 302, hang, reset before the answer,
  * refused, .invalid, untrusted CA, blocked, DNS rebinding, Retry-After parsing, 410) is in
  * webhooks-delivery.test.ts; this file adds the faults it lacks (self-signed certificate, a
- * connection reset at once, a cut mid-response, a slow answer past the timeout, a name that stops
- * resolving, 503, 429 on a real clock) and runs them all together.
+ * connection reset at once, a cut mid-response, a stall mid-response that the attempt's deadline
+ * ends (the status line decides), a slow answer past the timeout, a name that stops resolving,
+ * 503, 429 on a real clock) and runs them all together.
  *
  * Reproduce: npx vitest run test/integration/receiver-faults.test.ts
  */
@@ -147,7 +148,11 @@ describe('receiver faults', () => {
     const resetting = await startResettingListener();
     const cut500 = await startCutMidResponse(500);
     const cut200 = await startCutMidResponse(200);
-    for (const r of [resetting, cut500, cut200]) cleanups.push(() => r.close());
+    const stalled200 = await startCutMidResponse(200, { stall: true });
+    const stalled500 = await startCutMidResponse(500, { stall: true });
+    for (const r of [resetting, cut500, cut200, stalled200, stalled500]) {
+      cleanups.push(() => r.close());
+    }
     const selfSigned = await receiver(undefined, makeSelfSigned());
     const flaky = await receiver(() => ({
       status: 200,
@@ -170,6 +175,20 @@ describe('receiver faults', () => {
         kind: null,
         status: 200,
         succeeds: true,
+      },
+      // The attempt's deadline ends these; the status line that arrived before it decides.
+      {
+        name: 'stalls mid-response (200 headers, then nothing)',
+        url: stalled200.url,
+        kind: null,
+        status: 200,
+        succeeds: true,
+      },
+      {
+        name: 'stalls mid-response (500 headers, then nothing)',
+        url: stalled500.url,
+        kind: 'http',
+        status: 500,
       },
       {
         name: `slow (answers after ${TIMEOUT_MS * 3} ms)`,

@@ -54,9 +54,13 @@ export async function startResettingListener(): Promise<RawReceiver> {
 
 /**
  * Reads the request, sends the status line and headers (announcing a longer body) and part of
- * the body, then destroys the socket: a receiver that crashes mid-response.
+ * the body, then destroys the socket (a receiver that crashes mid-response) or, with `stall`,
+ * sends nothing more and keeps the connection open (one that hangs mid-response).
  */
-export async function startCutMidResponse(status: number): Promise<RawReceiver> {
+export async function startCutMidResponse(
+  status: number,
+  { stall = false }: { stall?: boolean } = {},
+): Promise<RawReceiver> {
   let hits = 0;
   const sockets = new Set<Socket>();
   const server = createHttpServer((req, res) => {
@@ -65,7 +69,7 @@ export async function startCutMidResponse(status: number): Promise<RawReceiver> 
       hits++;
       res.writeHead(status, { 'content-type': 'text/plain', 'content-length': '1000' });
       res.write('partial');
-      setTimeout(() => res.socket?.destroy(), 5);
+      if (!stall) setTimeout(() => res.socket?.destroy(), 5);
     });
   });
   const url = await listen(server, sockets);
