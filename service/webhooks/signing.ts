@@ -107,9 +107,13 @@ function hmacPads(key: Buffer): HmacPads {
   return { inner, outer };
 }
 
-/** H(outer ‖ H(message)) where `message` already starts with the inner pad. */
+/**
+ * H(outer ‖ H(message)) where `message` already starts with the inner pad. The inner digest
+ * comes back as a 32-character 'binary' (latin1) string, written into the outer buffer: a Buffer result
+ * would allocate an ArrayBuffer per call.
+ */
 function finishHmac(pads: HmacPads, message: Buffer, encoding: 'hex' | 'base64'): string {
-  hash('sha256', message, 'buffer').copy(pads.outer, SHA256_BLOCK);
+  pads.outer.write(hash('sha256', message, 'binary'), SHA256_BLOCK, 'latin1');
   return hash('sha256', pads.outer, encoding);
 }
 

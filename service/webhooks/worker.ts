@@ -90,13 +90,6 @@ interface Outcome {
   retryAfter: string | undefined;
 }
 
-interface ReceiverAnswer {
-  status: number;
-  headers: Record<string, string>;
-  /** The first RESPONSE_KEEP_BYTES of the body; the rest is not read. */
-  body: string;
-}
-
 /** Stops reading a response once RESPONSE_KEEP_BYTES of its body have arrived. */
 const ENOUGH = new Error('The first bytes of the response body are all that is kept.');
 /** Ends the exchanges still running when the grace period of stop() is over. */
@@ -104,15 +97,32 @@ const STOPPING = new Error('The delivery worker is stopping.');
 /** Ends an exchange at the attempt's deadline. */
 const TIMED_OUT = new Error('The attempt reached its deadline.');
 
+/** An attempt that got no HTTP answer. */
+function failed(kind: ErrorKind, message: string): Outcome {
+  return {
+    status: null,
+    kind,
+    message,
+    responseHeaders: null,
+    responseBody: null,
+    retryAfter: undefined,
+  };
+}
+
+const timeOut = (exchange: Exchange) => exchange.cancel(TIMED_OUT);
+
 /**
- * One POST through undici's dispatch API, as its handler: no response stream or promise per
- * chunk, the body kept as it arrives (`request()` instead: 110 against 80 µs of CPU per
- * delivery, docs/performance.md), and no AbortController, listener or closure per attempt
- * (`cancel` ends it). Rejects with undici's error when no status line arrived; once one has, the
- * status decides, and a body cut short keeps what arrived.
+ * One attempt's POST through undici's dispatch API, as its own handler: its promise resolves to
+ * the attempt's Outcome and never rejects. No response stream or promise per chunk, the body
+ * kept as it arrives (`request()` instead: 110 against 80 µs of CPU per delivery,
+ * docs/performance.md), and no AbortController, listener or closure per attempt: `cancel` ends
+ * it, called by its deadline (undici's own header and body timeouts are off; this one timer
+ * covers both and the whole attempt) or by stop(). Without a status line the error decides (a
+ * deadline is `timeout`); once one has arrived, the status decides, and a body cut short keeps
+ * what arrived.
  */
 class Exchange implements Dispatcher.DispatchHandler {
-  readonly response: Promise<ReceiverAnswer>;
+  readonly outcome: Promise<Outcome>;
   /** Why it was cancelled (TIMED_OUT, STOPPING), if it was. */
   cancelled: Error | null = null;
   private controller: Dispatcher.DispatchController | null = null;
@@ -120,26 +130,27 @@ class Exchange implements Dispatcher.DispatchHandler {
   private headers: Record<string, string> = {};
   private chunks: Buffer[] = [];
   private size = 0;
-  private resolve!: (answer: ReceiverAnswer) => void;
-  private reject!: (error: Error) => void;
+  private resolve!: (outcome: Outcome) => void;
+  private readonly deadline: NodeJS.Timeout;
 
   constructor(
     dispatcher: Agent,
     target: Deliverable,
     headers: Record<string, string>,
     body: string,
+    private readonly timeoutMs: number,
   ) {
-    this.response = new Promise<ReceiverAnswer>((resolve, reject) => {
+    this.outcome = new Promise<Outcome>((resolve) => {
       this.resolve = resolve;
-      this.reject = reject;
     });
+    this.deadline = setTimeout(timeOut, timeoutMs, this);
     try {
       dispatcher.dispatch(
         { origin: target.origin, path: target.path, method: 'POST', headers, body },
         this,
       );
     } catch (error) {
-      this.reject(error as Error); // refused before sending (undici validates the request first)
+      this.failed(error); // refused before sending (undici validates the request first)
     }
   }
 
@@ -174,23 +185,41 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseEnd(): void {
-    this.settle();
+    this.answered();
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
-    if (this.status > 0) this.settle();
-    else this.reject(error);
+    if (this.status > 0) this.answered();
+    else this.failed(error);
   }
 
-  private settle(): void {
-    const { chunks, size } = this;
-    const kept =
-      size === 0
-        ? ''
-        : (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
-            .subarray(0, RESPONSE_KEEP_BYTES)
-            .toString('utf8');
-    this.resolve({ status: this.status, headers: this.headers, body: kept });
+  private answered(): void {
+    const { status, headers, chunks, size } = this;
+    const ok = status >= 200 && status < 300;
+    clearTimeout(this.deadline);
+    this.resolve({
+      status,
+      kind: ok ? null : status >= 300 && status < 400 ? 'redirect' : 'http',
+      message: ok ? null : `The receiver answered HTTP ${status}.`,
+      responseHeaders: headers,
+      responseBody:
+        size === 0
+          ? ''
+          : (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
+              .subarray(0, RESPONSE_KEEP_BYTES)
+              .toString('utf8'),
+      retryAfter: headers['retry-after'],
+    });
+  }
+
+  private failed(error: unknown): void {
+    clearTimeout(this.deadline);
+    if (this.cancelled === TIMED_OUT) {
+      this.resolve(failed('timeout', `No 2xx answer within ${this.timeoutMs / 1000} s.`));
+    } else {
+      const { kind, message } = classifyError(error);
+      this.resolve(failed(kind, message));
+    }
   }
 }
 
@@ -215,20 +244,20 @@ interface Deliverable {
 }
 type Target = Deliverable | { ok: false; message: string };
 
-/** An attempt that got no HTTP answer. */
-function failed(kind: ErrorKind, message: string): Outcome {
-  return {
-    status: null,
-    kind,
-    message,
-    responseHeaders: null,
-    responseBody: null,
-    retryAfter: undefined,
-  };
-}
-
 /** A recorded attempt: builds its view on demand. */
 type RecordedAttempt = () => AttemptView;
+
+/** An attempt waiting for its group commit, and who waits for its record. */
+interface PendingRecord {
+  c: Claimed;
+  attempt: number;
+  at: number;
+  headers: Record<string, string>;
+  outcome: Outcome;
+  durationMs: number;
+  resolve: (recorded: RecordedAttempt | null) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * Sends pending deliveries (see docs/delivery.md). Claims due rows with a read (the claim is
@@ -598,10 +627,20 @@ export class DeliveryWorker {
       const started = performance.now();
       const outcome = await this.post(c.webhook, headers, c.body, flight);
       const duration = Math.round(performance.now() - started);
+      flight.exchange = null;
       this.freeSlot(flight, c.webhook.id);
       if (this.state === 'closed') return; // cut by shutdown: still pending, the next start sends it
-      const recorded = await this.recordBatched(() =>
-        this.record(c, attempt, at, headers, outcome, duration),
+      const recorded = await new Promise<RecordedAttempt | null>((resolve, reject) =>
+        this.recordBatched({
+          c,
+          attempt,
+          at,
+          headers,
+          outcome,
+          durationMs: duration,
+          resolve,
+          reject,
+        }),
       );
       // The view is built only for someone listening (the desktop's live history, tests).
       if (recorded && (this.listeners.size > 0 || this.o.registry.hasAttemptListeners())) {
@@ -704,55 +743,29 @@ export class DeliveryWorker {
     return target;
   }
 
-  private async post(
+  /** The attempt's outcome: at once when its URL may not be sent to, else its exchange's. */
+  private post(
     webhook: WebhookRow,
     headers: Record<string, string>,
     body: string,
     flight: InFlight,
-  ): Promise<Outcome> {
+  ): Outcome | Promise<Outcome> {
     const allowHttpLocal = this.o.settings.branch(webhook.branch_id).allow_http_local;
     const target = this.target(webhook, allowHttpLocal);
     if (!target.ok) return failed('blocked', target.message);
-    // undici's own header and body timeouts are off (0): this deadline covers both, and the
-    // whole attempt, with one timer.
-    const exchange = new Exchange(
+    flight.exchange = new Exchange(
       this.dispatcher(webhook.id, target.protocol, allowHttpLocal),
       target,
       headers,
       body,
+      this.totalTimeoutMs,
     );
-    flight.exchange = exchange;
-    const deadline = setTimeout(() => exchange.cancel(TIMED_OUT), this.totalTimeoutMs);
-    try {
-      const { status, headers: responseHeaders, body: responseBody } = await exchange.response;
-      const ok = status >= 200 && status < 300;
-      return {
-        status,
-        kind: ok ? null : status >= 300 && status < 400 ? 'redirect' : 'http',
-        message: ok ? null : `The receiver answered HTTP ${status}.`,
-        responseHeaders,
-        responseBody,
-        retryAfter: responseHeaders['retry-after'],
-      };
-    } catch (error) {
-      if (exchange.cancelled === TIMED_OUT) {
-        return failed('timeout', `No 2xx answer within ${this.totalTimeoutMs / 1000} s.`);
-      }
-      const { kind, message } = classifyError(error);
-      return failed(kind, message);
-    } finally {
-      clearTimeout(deadline);
-      flight.exchange = null;
-    }
+    return flight.exchange.outcome;
   }
 
   // ----- recording ----------------------------------------------------------------------------
 
-  private recordQueue: {
-    write: () => RecordedAttempt | null;
-    resolve: (recorded: RecordedAttempt | null) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
+  private recordQueue: PendingRecord[] = [];
   private recordTimer: NodeJS.Timeout | null = null;
   /** Webhooks whose attempt history grew in this batch's records (trimmed before the commit). */
   private readonly historyToTrim = new Set<string>();
@@ -772,16 +785,14 @@ export class DeliveryWorker {
    * slot is already free (the HTTP exchange is over); the delivery stays claimed until its
    * record commits, and the caller continues then.
    */
-  private recordBatched(write: () => RecordedAttempt | null): Promise<RecordedAttempt | null> {
-    return new Promise((resolve, reject) => {
-      this.recordQueue.push({ write, resolve, reject });
-      if (this.recordQueue.length >= RECORD_BATCH) {
-        if (this.recordTimer) clearTimeout(this.recordTimer);
-        this.recordTimer = setTimeout(() => this.flushRecords(), 0);
-      } else {
-        this.recordTimer ??= setTimeout(() => this.flushRecords(), RECORD_DELAY_MS);
-      }
-    });
+  private recordBatched(pending: PendingRecord): void {
+    this.recordQueue.push(pending);
+    if (this.recordQueue.length >= RECORD_BATCH) {
+      if (this.recordTimer) clearTimeout(this.recordTimer);
+      this.recordTimer = setTimeout(() => this.flushRecords(), 0);
+    } else {
+      this.recordTimer ??= setTimeout(() => this.flushRecords(), RECORD_DELAY_MS);
+    }
   }
 
   private flushRecords(): void {
@@ -812,15 +823,15 @@ export class DeliveryWorker {
 
   /** The batch's records, then the history trim (once per webhook and batch, not per attempt). */
   private writeRecords(
-    batch: { write: () => RecordedAttempt | null }[],
+    batch: PendingRecord[],
     isolated: boolean,
   ): (RecordedAttempt | null | { error: unknown })[] {
     this.historyToTrim.clear();
     this.flushWebhooks.clear();
     const results = batch.map((item) => {
-      if (!isolated) return item.write();
+      if (!isolated) return this.record(item);
       try {
-        return this.o.db.tx(() => item.write()); // inside a transaction: a savepoint
+        return this.o.db.tx(() => this.record(item)); // inside a transaction: a savepoint
       } catch (error) {
         return { error };
       }
@@ -838,14 +849,14 @@ export class DeliveryWorker {
     return results;
   }
 
-  private record(
-    c: Claimed,
-    attempt: number,
-    at: number,
-    requestHeaders: Record<string, string>,
-    outcome: Outcome,
-    durationMs: number,
-  ): RecordedAttempt | null {
+  private record({
+    c,
+    attempt,
+    at,
+    headers: requestHeaders,
+    outcome,
+    durationMs,
+  }: PendingRecord): RecordedAttempt | null {
     const db = this.o.db;
     const delivery = c.delivery;
     const now = this.o.clock.now();
