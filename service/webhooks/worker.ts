@@ -144,14 +144,12 @@ class Exchange implements Dispatcher.DispatchHandler {
       this.resolve = resolve;
     });
     this.deadline = setTimeout(timeOut, timeoutMs, this);
-    try {
-      dispatcher.dispatch(
-        { origin: target.origin, path: target.path, method: 'POST', headers, body },
-        this,
-      );
-    } catch (error) {
-      this.failed(error); // refused before sending (undici validates the request first)
-    }
+    // A request undici refuses (a closed agent, invalid options) comes back through
+    // onResponseError, synchronously.
+    dispatcher.dispatch(
+      { origin: target.origin, path: target.path, method: 'POST', headers, body },
+      this,
+    );
   }
 
   cancel(reason: Error): void {
