@@ -1,9 +1,9 @@
 // `npm run bench [-- --quick] [-- --soak] [-- --only=auth,listing,...]`
 //
-// Side-by-side ratios: each figure runs A and B interleaved (A B A B…) after a warm-up, at
-// least 5 pairs, and reports the median A/B ratio, its spread (interquartile range and min–max
-// of the pair ratios),
-// the absolute numbers and the CPU use of client and server. Server and client processes are
+// Side-by-side ratios: each figure runs A and B interleaved (A B, B A, A B…) after a warm-up,
+// at least 6 pairs, and reports the median of the A B B A estimates (see abbaEstimates), their
+// spread (interquartile range and min–max), the absolute numbers and the CPU use of client and
+// server. Server and client processes are
 // pinned to different cores when the machine has two or more and `taskset` exists.
 // Writes bench-results/latest.json. See docs/performance.md.
 import { build } from 'esbuild';
@@ -495,8 +495,8 @@ if (want('writes')) {
 }
 
 // `--only=worker-cpu` (never part of a full run): the worker alone, server CPU per delivery over
-// 30 runs of 5,000 deliveries, to compare two versions of the worker run one after the other
-// (how docs/performance.md's "This round" table was measured).
+// 30 signed and 30 unsigned runs of 5,000 deliveries, to compare two versions of the worker run one after the other
+// (how docs/performance.md's step tables were measured).
 if (ONLY?.includes('worker-cpu') && seed.webhooks > 0) {
   // Signed and unsigned runs in A B B A order, and means rather than medians: every other run
   // carries a major GC's marking (see abbaEstimates), and either belongs in the worker's cost.

@@ -162,7 +162,6 @@ async function deliverThroughWorker(events: number, sign: boolean) {
   let failed = 0;
   let finish: () => void = () => {};
   const finished = new Promise<void>((r) => (finish = r));
-
   const off = worker.onAttempt((a) => {
     done++;
     if (!(a as { succeeded?: boolean }).succeeded) failed++;
