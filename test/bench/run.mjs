@@ -495,8 +495,8 @@ if (want('writes')) {
 }
 
 // `--only=worker-cpu` (never part of a full run): the worker alone, server CPU per delivery over
-// 30 signed and 30 unsigned runs of 5,000 deliveries, to compare two versions of the worker run one after the other
-// (how docs/performance.md's step tables were measured).
+// 30 signed and 30 unsigned runs of 5,000 deliveries, to compare two versions of the worker run
+// one after the other (how docs/performance.md's step tables were measured).
 if (ONLY?.includes('worker-cpu') && seed.webhooks > 0) {
   // Signed and unsigned runs in A B B A order, and means rather than medians: every other run
   // carries a major GC's marking (see abbaEstimates), and either belongs in the worker's cost.
