@@ -5,12 +5,14 @@ import { ENTITIES } from './entities';
 import { Initial1763700000000 } from './migrations/0001-initial';
 import { AttemptBodyFromEvent1763800000000 } from './migrations/0002-attempt-body-from-event';
 import { DeliveredRowsDeleted1763900000000 } from './migrations/0003-delivered-rows-deleted';
+import { DeliveriesDueByWebhook1764000000000 } from './migrations/0004-deliveries-due-by-webhook';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
   Initial1763700000000,
   AttemptBodyFromEvent1763800000000,
   DeliveredRowsDeleted1763900000000,
+  DeliveriesDueByWebhook1764000000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

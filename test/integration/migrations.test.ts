@@ -48,8 +48,8 @@ const ATTEMPT = `INSERT INTO delivery_attempts (id, webhook_id, delivery_id, eve
 
 describe('0002: an attempt may read its request body from its event', () => {
   it('keeps every history row and the id sequence through the rebuild, and back', async () => {
-    // A data directory as the first release left it: 0003 and 0002 undone, history rows in it.
-    const older = await olderDataDir(2);
+    // A data directory as the first release left it: 0004 to 0002 undone, history rows in it.
+    const older = await olderDataDir(3);
     const { dir } = older;
     let { ds } = older;
     let db = rawConnection(ds);
@@ -72,7 +72,7 @@ describe('0002: an attempt may read its request body from its event', () => {
     db.prepare('DELETE FROM delivery_attempts WHERE id = 9').run(); // the counter stays at 9
     await ds.destroy();
 
-    ds = await open(dir); // runs 0002 and 0003
+    ds = await open(dir); // runs 0002 to 0004
     db = rawConnection(ds);
     expect(notNull()).toBe(0);
     expect(db.prepare('SELECT id, request_body FROM delivery_attempts').all()).toEqual([
@@ -90,7 +90,7 @@ describe('0002: an attempt may read its request body from its event', () => {
     expect(next).toBe(10);
 
     // Down again (0003's down does nothing): the NULL body is filled from the event.
-    await undo(ds, 2);
+    await undo(ds, 3);
     expect(notNull()).toBe(1);
     expect(db.prepare('SELECT id, request_body FROM delivery_attempts ORDER BY id').all()).toEqual([
       { id: 7, request_body: '{"id":"evt_1"}' },
@@ -101,7 +101,7 @@ describe('0002: an attempt may read its request body from its event', () => {
 
 describe('0003: delivered rows are deleted', () => {
   it("deletes the rows earlier releases kept as 'succeeded', and only those", async () => {
-    const older = await olderDataDir(1);
+    const older = await olderDataDir(2); // 0004 and 0003 undone
     const { dir } = older;
     let { ds } = older;
     const db = rawConnection(ds);
@@ -121,5 +121,23 @@ describe('0003: delivered rows are deleted', () => {
       { event_id: 'evt_2', state: 'pending' },
       { event_id: 'evt_3', state: 'failed' },
     ]);
+  });
+});
+
+describe("0004: each webhook's due deliveries in due order", () => {
+  const indexColumns = (ds: DataSource) =>
+    rawConnection(ds)
+      .prepare("SELECT name FROM pragma_index_info('deliveries_webhook') ORDER BY seqno")
+      .all()
+      .map((r) => (r as { name: string }).name);
+
+  it('adds next_attempt_at to deliveries_webhook, and takes it out again', async () => {
+    const { dir, ds } = await olderDataDir(1);
+    expect(indexColumns(ds)).toEqual(['webhook_id', 'state']);
+    await ds.destroy();
+    const current = await open(dir);
+    expect(indexColumns(current)).toEqual(['webhook_id', 'state', 'next_attempt_at']);
+    await undo(current, 1);
+    expect(indexColumns(current)).toEqual(['webhook_id', 'state']);
   });
 });

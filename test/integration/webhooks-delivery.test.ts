@@ -7,7 +7,7 @@ import { verify as octokitVerify } from '@octokit/webhooks-methods';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../service/util/clock';
-import { DeliveryWorker, type WorkerOptions } from '../../service/webhooks/worker';
+import { CLAIM_DUE_SQL, DeliveryWorker, type WorkerOptions } from '../../service/webhooks/worker';
 import type { DeliveryRow, WebhookRow } from '../../service/db/entities';
 import type { AttemptView } from '../../service/webhooks/registry';
 import { startTestService, type TestService } from '../support/test-service';
@@ -728,6 +728,33 @@ describe('isolation and shutdown', () => {
     );
     expect(latency).toBeLessThan(100);
     expect(dead.received).toHaveLength(4); // the per-webhook limit
+  });
+
+  it('claimed rows: a webhook at its limit with a backlog does not hold up another, and each webhook is read as an index range', async () => {
+    const ts = await service();
+    const dead = await receiver(() => 'hang');
+    const healthy = await receiver();
+    register(ts, dead.url, ['product.created']);
+    register(ts, healthy.url, ['product.updated']);
+    // Written before the worker starts: nothing is handed over, the claim reads every row, the
+    // dead webhook's 300 due ahead of the healthy one's 2.
+    emit(ts, 'product.created', 300);
+    emit(ts, 'product.updated', 2);
+    runningWorker(ts);
+    await Promise.all([healthy.waitFor(2, 2000), dead.waitFor(4, 2000)]);
+    expect(dead.received).toHaveLength(4); // the per-webhook limit: the rest wait their turn
+    // How the claim reads a webhook's rows: a range of deliveries_webhook in due order, neither
+    // another webhook's rows nor a sort (the plan SQLite chose on the migrated schema).
+    for (const sql of Object.values(CLAIM_DUE_SQL)) {
+      const plan = ts.service.db.sql
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all('whk_x', Date.now(), '[]', 4)
+        .map((r) => (r as { detail: string }).detail);
+      expect(plan).toContain(
+        'SEARCH d USING INDEX deliveries_webhook (webhook_id=? AND state=? AND next_attempt_at<?)',
+      );
+      expect(plan.join(' | ')).not.toMatch(/TEMP B-TREE/);
+    }
   });
 
   it('close() waits for attempts in flight (bounded), and an attempt cut short is retried after restart', async () => {
