@@ -188,7 +188,7 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     if (this.status > 0) this.answered();
-    else this.failed(error);
+    else this.unanswered(error);
   }
 
   private answered(): void {
@@ -210,7 +210,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     });
   }
 
-  private failed(error: unknown): void {
+  private unanswered(error: unknown): void {
     clearTimeout(this.deadline);
     if (this.cancelled === TIMED_OUT) {
       this.resolve(failed('timeout', `No 2xx answer within ${this.timeoutMs / 1000} s.`));
@@ -548,7 +548,7 @@ export class DeliveryWorker {
    * starting one further each pass (every webhook gets its turn at the global slots), each a
    * short range of `deliveries_webhook` in due order: a webhook at its concurrency limit is not
    * read at all, however long its backlog (one query in due order over every webhook read that
-   * whole backlog on each pass: 12.5 ms at 100,000 rows; docs/performance.md). A webhook with
+   * whole backlog on each pass: 12.4 ms at 100,000 rows; docs/performance.md). A webhook with
    * handed-over deliveries waiting is served from those first.
    */
   private claim(): Claimed[] {
@@ -620,13 +620,13 @@ export class DeliveryWorker {
   }
 
   /** The slot is free once the HTTP exchange ends; the claim lasts until the attempt is recorded. */
-  private freeSlot(flight: InFlight, webhookId: string): void {
+  private freeSlot(flight: InFlight): void {
     if (!flight.sending) return;
     flight.sending = false;
     this.sending--;
-    const n = (this.perWebhook.get(webhookId) ?? 1) - 1;
-    if (n <= 0) this.perWebhook.delete(webhookId);
-    else this.perWebhook.set(webhookId, n);
+    const n = (this.perWebhook.get(flight.webhookId) ?? 1) - 1;
+    if (n <= 0) this.perWebhook.delete(flight.webhookId);
+    else this.perWebhook.set(flight.webhookId, n);
     // One claiming pass per tick for all the attempts that just ended.
     if (this.state === 'running') this.wake();
   }
@@ -650,7 +650,7 @@ export class DeliveryWorker {
       const outcome = await this.post(c.webhook, headers, c.body, flight);
       const duration = Math.round(performance.now() - started);
       flight.exchange = null;
-      this.freeSlot(flight, c.webhook.id);
+      this.freeSlot(flight);
       if (this.state === 'closed') return; // cut by shutdown: still pending, the next start sends it
       const recorded = await new Promise<RecordedAttempt | null>((resolve, reject) =>
         this.recordBatched({
@@ -680,7 +680,7 @@ export class DeliveryWorker {
       this.o.log.error({ err: error }, 'webhook delivery: attempt failed unexpectedly');
     } finally {
       this.inflight.delete(c.delivery.id);
-      this.freeSlot(flight, c.webhook.id);
+      this.freeSlot(flight);
     }
   }
 
