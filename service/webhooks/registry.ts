@@ -113,6 +113,7 @@ export const secretAad = (webhookId: string): string => webhookId;
 export class WebhookRegistry {
   private readonly attemptListeners = new Set<AttemptListener>();
   private waker: () => void = () => {};
+  private historyWriter: () => void = () => {};
 
   constructor(
     private readonly db: Database,
@@ -153,6 +154,14 @@ export class WebhookRegistry {
     this.waker = waker;
   }
 
+  /**
+   * The in-process worker's write of the history rows still waiting (they wait while other
+   * attempts are under way, up to a second): called before the history is read.
+   */
+  setHistoryWriter(writer: () => void): void {
+    this.historyWriter = writer;
+  }
+
   // ----- reading ------------------------------------------------------------------------------
 
   private row(id: string): WebhookRow {
@@ -165,6 +174,7 @@ export class WebhookRegistry {
   }
 
   private view(row: WebhookRow): WebhookView {
+    this.historyWriter();
     const last = this.db
       .prepare<[string], DeliveryAttemptRow>(
         `SELECT * FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} ORDER BY id DESC LIMIT 1`,
@@ -228,6 +238,7 @@ export class WebhookRegistry {
   deliveries(id: string, options: { limit?: number } = {}): AttemptView[] {
     const row = this.row(id);
     const limit = Math.min(Math.max(options.limit ?? HISTORY_LIMIT, 1), HISTORY_LIMIT);
+    this.historyWriter();
     return this.db
       .prepare<[string, number], AttemptRead>(ATTEMPTS_OF_WEBHOOK)
       .all(row.id, limit)
@@ -519,6 +530,7 @@ export class WebhookRegistry {
     if (event && event.branch_id === row.branch_id) {
       type = event.type;
     } else {
+      this.historyWriter();
       const ping = this.db
         .prepare<[string, string], { body: string | null; request_body: string }>(
           `SELECT d.body, a.request_body FROM delivery_attempts a LEFT JOIN deliveries d ON d.id = a.delivery_id

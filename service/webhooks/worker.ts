@@ -29,6 +29,7 @@ import {
 import { checkConnectTarget, createGuardedLookup } from './url-policy';
 import { signedHeaders } from './signing';
 import { WorkerLock } from './worker-lock';
+import { AttemptHistory, type AttemptRow, HISTORY_WRITE_AFTER_MS } from './attempt-history';
 import type { NewDelivery } from './fanout';
 
 export const RESPONSE_KEEP_BYTES = 4096;
@@ -66,6 +67,8 @@ export interface WorkerOptions {
   pollMs?: number;
   /** How long close() waits for attempts in flight (default 5 s). */
   shutdownGraceMs?: number;
+  /** The longest a history row waits for its write while attempts keep coming (default 1 s). */
+  historyWriteAfterMs?: number;
   /** DNS resolver behind the guarded lookup (tests simulate rebinding with it). */
   resolver?: typeof dns.lookup;
 }
@@ -307,6 +310,7 @@ export class DeliveryWorker {
   private readonly totalTimeoutMs: number;
   private readonly pollMs: number;
   private readonly graceMs: number;
+  private readonly historyWriteAfterMs: number;
 
   constructor(private readonly o: WorkerOptions) {
     this.random = o.random ?? Math.random;
@@ -316,8 +320,10 @@ export class DeliveryWorker {
     this.totalTimeoutMs = o.totalTimeoutMs ?? 10_000;
     this.pollMs = o.pollMs ?? 1000;
     this.graceMs = o.shutdownGraceMs ?? 5000;
+    this.historyWriteAfterMs = o.historyWriteAfterMs ?? HISTORY_WRITE_AFTER_MS;
     this.caWatch = new ChangeWatch(o.db);
     this.webhookWatch = new ChangeWatch(o.db);
+    this.history = new AttemptHistory(o.db);
   }
 
   // ----- public -------------------------------------------------------------------------------
@@ -403,6 +409,8 @@ export class DeliveryWorker {
     this.handedIds.clear();
     this.flushRecords(); // attempts that ended during the grace period
     for (const f of this.inflight.values()) f.exchange?.cancel(STOPPING);
+    this.writeHistory();
+    this.history.reset(); // the next holder of the lock gives the ids
     this.lock?.release();
     this.lock = null;
     await Promise.allSettled([...this.agents.values()].map(({ agent }) => agent.destroy()));
@@ -789,8 +797,8 @@ export class DeliveryWorker {
 
   private recordQueue: PendingRecord[] = [];
   private recordTimer: NodeJS.Timeout | null = null;
-  /** Webhooks whose attempt history grew in this batch's records (trimmed before the commit). */
-  private readonly historyToTrim = new Set<string>();
+  private readonly history: AttemptHistory;
+  private historyTimer: NodeJS.Timeout | null = null;
   /** Webhook rows read in this batch's transaction (dropped when a record changes one). */
   private readonly flushWebhooks = new Map<string, WebhookRow | undefined>();
 
@@ -823,18 +831,27 @@ export class DeliveryWorker {
     const batch = this.recordQueue;
     this.recordQueue = [];
     if (batch.length === 0) return;
-    let results: (RecordedAttempt | null | { error: unknown })[];
+    // The history is written with this batch when no other attempt is under way.
+    let withHistory = this.sending === 0;
+    let recorded: { results: (RecordedAttempt | null | { error: unknown })[]; rows: AttemptRow[] };
     try {
-      results = this.o.db.tx(() => this.writeRecords(batch, false), RECORD_COMMIT);
+      recorded = this.o.db.tx(() => this.writeRecords(batch, false, withHistory), RECORD_COMMIT);
     } catch {
       // One record failed and took the batch with it: write them again, each in its own
-      // savepoint, so the others keep their record.
+      // savepoint, so the others keep their record (their history rows wait).
+      withHistory = false;
       try {
-        results = this.o.db.tx(() => this.writeRecords(batch, true), RECORD_COMMIT);
+        recorded = this.o.db.tx(() => this.writeRecords(batch, true, false), RECORD_COMMIT);
       } catch (error) {
         for (const item of batch) item.reject(error);
         return;
       }
+    }
+    const { results, rows } = recorded;
+    if (withHistory) this.history.written();
+    else {
+      this.history.wait(rows);
+      this.historyTimer ??= setTimeout(() => this.writeHistory(), this.historyWriteAfterMs);
     }
     batch.forEach((item, i) => {
       const r = results[i]!;
@@ -843,34 +860,60 @@ export class DeliveryWorker {
     });
   }
 
-  /** The batch's records, then the history trim (once per webhook and batch, not per attempt). */
+  /** The batch's records: each delivery settled, and its history row (written or waiting). */
   private writeRecords(
     batch: PendingRecord[],
     isolated: boolean,
-  ): (RecordedAttempt | null | { error: unknown })[] {
-    this.historyToTrim.clear();
+    withHistory: boolean,
+  ): { results: (RecordedAttempt | null | { error: unknown })[]; rows: AttemptRow[] } {
     this.flushWebhooks.clear();
+    const rows: AttemptRow[] = [];
     const results = batch.map((item) => {
-      if (!isolated) return this.record(item);
-      try {
-        return this.o.db.tx(() => this.record(item)); // inside a transaction: a savepoint
-      } catch (error) {
-        return { error };
+      let settled: { row: AttemptRow; view: RecordedAttempt } | null;
+      if (!isolated) settled = this.record(item);
+      else {
+        try {
+          settled = this.o.db.tx(() => this.record(item)); // inside a transaction: a savepoint
+        } catch (error) {
+          return { error };
+        }
       }
+      if (!settled) return null;
+      rows.push(settled.row);
+      return settled.view;
     });
-    // Keep the last 100 attempts of each webhook.
-    for (const webhookId of this.historyToTrim) {
-      this.o.db
-        .prepare(
-          `DELETE FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id <= (
-             SELECT id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM}
-             ORDER BY id DESC LIMIT 1 OFFSET 100)`,
-        )
-        .run(webhookId, webhookId);
-    }
-    return results;
+    if (withHistory) this.history.write(rows, (id) => this.flushWebhook(id) !== undefined);
+    return { results, rows };
   }
 
+  /**
+   * Writes the history rows waiting (the timer's write, a read of the history, the stop). A
+   * failed write leaves them waiting for the next one.
+   */
+  writeHistory(): void {
+    if (this.historyTimer) clearTimeout(this.historyTimer);
+    this.historyTimer = null;
+    // Not inside another transaction: its rollback would lose rows already taken as written.
+    if (!this.history.hasWaiting() || this.o.db.sql.inTransaction) return;
+    try {
+      this.o.db.tx(() => {
+        this.flushWebhooks.clear();
+        this.history.write([], (id) => this.flushWebhook(id) !== undefined);
+      }, RECORD_COMMIT);
+      this.history.written();
+    } catch (error) {
+      this.o.log.warn({ err: error }, 'webhook delivery: writing the history failed; will retry');
+      if (this.state !== 'closed') {
+        this.historyTimer = setTimeout(() => this.writeHistory(), this.historyWriteAfterMs);
+      }
+    }
+  }
+
+  /**
+   * Settles an attempt's delivery (a delivered row is deleted, a failed one rescheduled or
+   * given up) and makes its history row. Null when the delivery or its webhook was deleted
+   * while in flight.
+   */
   private record({
     c,
     attempt,
@@ -878,7 +921,7 @@ export class DeliveryWorker {
     headers: requestHeaders,
     outcome,
     durationMs,
-  }: PendingRecord): RecordedAttempt | null {
+  }: PendingRecord): { row: AttemptRow; view: RecordedAttempt } | null {
     const db = this.o.db;
     const delivery = c.delivery;
     const now = this.o.clock.now();
@@ -926,78 +969,34 @@ export class DeliveryWorker {
         this.flushWebhooks.delete(webhook.id);
       }
     }
-    const row = {
+    const row: AttemptRow = {
+      id: this.history.nextId(),
       webhook_id: webhook.id,
       delivery_id: delivery.id,
       event_id: delivery.event_id,
       event_type: delivery.event_type,
       attempt,
-      at: new Date(at).toISOString(),
-      succeeded: succeeded ? 1 : 0,
+      at,
+      succeeded,
       http_status: outcome.status,
       error_kind: outcome.kind,
       error_message: outcome.message,
       duration_ms: durationMs,
-      request_headers: JSON.stringify(requestHeaders),
+      request_headers: requestHeaders,
       request_body: c.body,
-      response_headers: outcome.responseHeaders ? JSON.stringify(outcome.responseHeaders) : null,
+      response_headers: outcome.responseHeaders,
       response_body: outcome.responseBody,
       next_attempt_at: next,
     };
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO delivery_attempts (webhook_id, delivery_id, event_id, event_type, attempt, at, succeeded,
-               http_status, error_kind, error_message, duration_ms, request_headers, request_body, response_headers,
-               response_body, next_attempt_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-               nullif(?, (SELECT body FROM events WHERE id = ?)), ?, ?, ?)`,
-        )
-        // Positional: better-sqlite3 binds them ~1.3 µs faster per row than named ones. The
-        // request body is left out (NULL) when the event row holds these very bytes: the
-        // history reads it there, and EventLog.prune copies it in before the event goes.
-        .run(
-          row.webhook_id,
-          row.delivery_id,
-          row.event_id,
-          row.event_type,
-          row.attempt,
-          row.at,
-          row.succeeded,
-          row.http_status,
-          row.error_kind,
-          row.error_message,
-          row.duration_ms,
-          row.request_headers,
-          row.request_body,
-          row.event_id,
-          row.response_headers,
-          row.response_body,
-          row.next_attempt_at,
-        ).lastInsertRowid,
-    );
-    this.historyToTrim.add(webhook.id);
-    // The view from the values in hand (no JSON.parse of what was just stringified), and
-    // only when asked for: with nobody listening, an attempt allocates no view at all.
-    return () => ({
-      id,
-      webhook_id: row.webhook_id,
-      delivery_id: row.delivery_id,
-      event_id: row.event_id,
-      event_type: row.event_type,
-      attempt,
-      at: row.at,
-      succeeded,
-      http_status: row.http_status,
-      error_kind: row.error_kind,
-      error_message: row.error_message,
-      duration_ms: durationMs,
+    // Only when asked for: with nobody listening, an attempt allocates no view at all.
+    const view = () => ({
+      ...row,
+      at: new Date(row.at).toISOString(),
       request_headers: { ...requestHeaders },
-      request_body: row.request_body,
       response_headers: outcome.responseHeaders && { ...outcome.responseHeaders },
-      response_body: row.response_body,
       next_attempt_at: next === null ? null : new Date(next).toISOString(),
     });
+    return { row, view };
   }
 
   /** Failure bookkeeping of the webhook; 410 or 72 h of failures (≥ 10 attempts) set it Inactive. */

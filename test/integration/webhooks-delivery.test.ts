@@ -73,6 +73,7 @@ function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): D
     ...options,
   });
   s.webhooks.setWaker(() => worker.wake(true));
+  s.webhooks.setHistoryWriter(() => worker.writeHistory());
   s.fanout.setSink((deliveries) => worker.offer(deliveries));
   s.events.onCommit(() => worker.wake());
   worker.start();
@@ -836,5 +837,103 @@ describe('isolation and shutdown', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(hook.received).toHaveLength(25);
     expect(second.inFlight()).toBe(0);
+  });
+});
+
+describe('history rows under load', () => {
+  const storedIds = (ts: TestService, webhookId: string) =>
+    ts.service.db
+      .prepare<[string], { id: number }>(
+        'SELECT id FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC',
+      )
+      .all(webhookId)
+      .map((r) => r.id);
+
+  /** A webhook whose receiver holds every answer, so an attempt stays under way meanwhile. */
+  async function slowWebhook(ts: TestService, delayMs: number) {
+    const slow = await receiver(() => ({ status: 204, delayMs }));
+    return register(ts, slow.url, ['product.updated']).webhook;
+  }
+
+  function attemptsOf(worker: DeliveryWorker) {
+    const seen: AttemptView[] = [];
+    worker.onAttempt((a) => seen.push(a));
+    const waitFor = async (webhookId: string, n: number) => {
+      const deadline = Date.now() + 10_000;
+      while (seen.filter((a) => a.webhook_id === webhookId).length < n) {
+        if (Date.now() > deadline) throw new Error(`fewer than ${n} attempts for ${webhookId}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return seen.filter((a) => a.webhook_id === webhookId);
+    };
+    return { seen, waitFor };
+  }
+
+  it('wait while another attempt is under way: only the newest 100 of a webhook are written, a read of the history writes them first, and an idle worker writes at once', async () => {
+    const ts = await service();
+    const slow = await slowWebhook(ts, 1500);
+    const fast = register(ts, (await receiver(() => ({ status: 204 }))).url).webhook;
+    const worker = runningWorker(ts, { historyWriteAfterMs: 60_000 });
+    const { waitFor } = attemptsOf(worker);
+
+    emit(ts, 'product.updated'); // the slow receiver's attempt stays under way
+    await new Promise((r) => setTimeout(r, 100));
+    emit(ts, 'product.created', 150);
+    const attempts = await waitFor(fast.id, 150);
+    expect(worker.inFlight()).toBe(1);
+    // Each attempt was told with its id, its delivery settled (deleted), its row not written.
+    expect(deliveries(ts, fast.id)).toEqual([]);
+    expect(storedIds(ts, fast.id)).toEqual([]);
+
+    // Reading the history writes the waiting rows: the newest 100, as the trim would leave.
+    const newest = attempts
+      .map((a) => a.id)
+      .sort((a, b) => b - a)
+      .slice(0, 100);
+    expect(ts.service.webhooks.deliveries(fast.id).map((a) => a.id)).toEqual(newest);
+    expect(storedIds(ts, fast.id)).toEqual(newest);
+    expect(new Set(attempts.map((a) => a.id)).size).toBe(150);
+
+    // The slow attempt ends with nothing else under way: its row is written in its commit.
+    const [slowAttempt] = await waitFor(slow.id, 1);
+    expect(storedIds(ts, slow.id)).toEqual([slowAttempt!.id]);
+    expect(slowAttempt!.id).toBeGreaterThan(newest[0]!);
+  });
+
+  it('are written after historyWriteAfterMs without a read, and by stop(); the ids go on after a restart, and a deleted webhook drops its waiting rows', async () => {
+    const ts = await service();
+    await slowWebhook(ts, 5000);
+    const fastReceiver = await receiver(() => ({ status: 204 }));
+    const fast = register(ts, fastReceiver.url).webhook;
+    const doomed = register(ts, fastReceiver.url, ['category.created']).webhook;
+    const worker = runningWorker(ts, { historyWriteAfterMs: 300 });
+    const { waitFor } = attemptsOf(worker);
+    emit(ts, 'product.updated');
+    await new Promise((r) => setTimeout(r, 100));
+
+    emit(ts, 'product.created', 5);
+    const first = await waitFor(fast.id, 5);
+    expect(storedIds(ts, fast.id)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(storedIds(ts, fast.id)).toHaveLength(5); // the timer's write
+
+    emit(ts, 'product.created', 3);
+    emit(ts, 'category.created', 2);
+    await waitFor(fast.id, 8);
+    await waitFor(doomed.id, 2);
+    ts.service.webhooks.delete(doomed.id, 'admin'); // its 2 rows are waiting
+    await worker.stop(100); // cuts the slow attempt, writes what waits
+    expect(storedIds(ts, fast.id)).toHaveLength(8);
+    expect(storedIds(ts, doomed.id)).toEqual([]);
+
+    // A new worker (the lock's next holder) gives ids after every id given before.
+    const next = runningWorker(ts);
+    const after = attemptsOf(next);
+    emit(ts, 'product.created', 2);
+    const later = (await after.waitFor(fast.id, 2)).map((a) => a.id);
+    const before = Math.max(...first.map((a) => a.id));
+    expect(Math.min(...later)).toBeGreaterThan(before);
+    await next.stop(100); // the slow attempt, sent again, is cut again
+    expect(storedIds(ts, fast.id)).toHaveLength(10);
   });
 });
