@@ -848,8 +848,12 @@ export class DeliveryWorker {
       }
     }
     const { results, rows } = recorded;
-    if (withHistory) this.history.written();
-    else {
+    if (withHistory) {
+      // Nothing waits now: a timer left armed would write the next burst's rows early.
+      this.history.written();
+      if (this.historyTimer) clearTimeout(this.historyTimer);
+      this.historyTimer = null;
+    } else {
       this.history.wait(rows);
       this.historyTimer ??= setTimeout(() => this.writeHistory(), this.historyWriteAfterMs);
     }
