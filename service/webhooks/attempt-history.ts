@@ -68,8 +68,8 @@ export class AttemptHistory {
       this.trim(webhookId, HISTORY_LIMIT - newest.length);
       toInsert.push(...newest);
     }
-    // In id order: each row goes at the table's end (webhook by webhook, each insert split
-    // the pages the previous webhook's rows had just filled: ~4 KB written per row).
+    // In id order, so each row goes at the table's end (webhook by webhook, the ids of
+    // different webhooks interleave and each insert lands in pages already written).
     toInsert.sort((a, b) => a.id - b.id);
     for (const row of toInsert) this.insert(row);
   }
