@@ -26,6 +26,16 @@ export type AttemptRow = Omit<AttemptView, 'at' | 'next_attempt_at'> & {
   next_attempt_at: number | null;
 };
 
+/** Adds rows to their webhook's list, keeping each list to its newest HISTORY_LIMIT. */
+function addNewest(byWebhook: Map<string, AttemptRow[]>, rows: readonly AttemptRow[]): void {
+  for (const row of rows) {
+    let list = byWebhook.get(row.webhook_id);
+    if (!list) byWebhook.set(row.webhook_id, (list = []));
+    list.push(row);
+    if (list.length > HISTORY_LIMIT) list.shift();
+  }
+}
+
 export class AttemptHistory {
   /** Rows not yet written, by webhook, oldest first (at most HISTORY_LIMIT each). */
   private readonly waiting = new Map<string, AttemptRow[]>();
@@ -54,17 +64,12 @@ export class AttemptHistory {
    * meanwhile are left out (its history went with it). Call `written()` once it commits.
    */
   write(rows: readonly AttemptRow[], webhookExists: (id: string) => boolean): void {
-    const byWebhook = new Map<string, AttemptRow[]>();
-    for (const [webhookId, waiting] of this.waiting) byWebhook.set(webhookId, [...waiting]);
-    for (const row of rows) {
-      const list = byWebhook.get(row.webhook_id);
-      if (list) list.push(row);
-      else byWebhook.set(row.webhook_id, [row]);
-    }
+    // A copy: the waiting rows stay as they are until the transaction commits (written()).
+    const byWebhook = new Map([...this.waiting].map(([id, list]) => [id, [...list]]));
+    addNewest(byWebhook, rows);
     const toInsert: AttemptRow[] = [];
-    for (const [webhookId, list] of byWebhook) {
+    for (const [webhookId, newest] of byWebhook) {
       if (!webhookExists(webhookId)) continue;
-      const newest = list.length > HISTORY_LIMIT ? list.slice(-HISTORY_LIMIT) : list;
       this.trim(webhookId, HISTORY_LIMIT - newest.length);
       toInsert.push(...newest);
     }
@@ -81,12 +86,7 @@ export class AttemptHistory {
 
   /** Rows whose transaction committed without writing them: they wait for the next write. */
   wait(rows: readonly AttemptRow[]): void {
-    for (const row of rows) {
-      let list = this.waiting.get(row.webhook_id);
-      if (!list) this.waiting.set(row.webhook_id, (list = []));
-      list.push(row);
-      if (list.length > HISTORY_LIMIT) list.shift();
-    }
+    addNewest(this.waiting, rows);
   }
 
   /** Forgets the waiting rows and the last id (the worker let go of the lock). */

@@ -807,6 +807,9 @@ export class DeliveryWorker {
     return this.flushWebhooks.get(id);
   }
 
+  /** Whether a webhook still exists, as this recording transaction reads it. */
+  private readonly webhookExists = (id: string): boolean => this.flushWebhook(id) !== undefined;
+
   /**
    * Group commit: the attempts that end within RECORD_DELAY_MS of the first (at most
    * RECORD_BATCH of them) are recorded in ONE write transaction. A commit writes every page the
@@ -886,7 +889,7 @@ export class DeliveryWorker {
       rows.push(settled.row);
       return settled.view;
     });
-    if (withHistory) this.history.write(rows, (id) => this.flushWebhook(id) !== undefined);
+    if (withHistory) this.history.write(rows, this.webhookExists);
     return { results, rows };
   }
 
@@ -902,7 +905,7 @@ export class DeliveryWorker {
     try {
       this.o.db.tx(() => {
         this.flushWebhooks.clear();
-        this.history.write([], (id) => this.flushWebhook(id) !== undefined);
+        this.history.write([], this.webhookExists);
       }, RECORD_COMMIT);
       this.history.written();
     } catch (error) {
