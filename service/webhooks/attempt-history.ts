@@ -2,7 +2,7 @@
  * The delivery history's writer (docs/delivery.md, "Recording"). The history keeps the last
  * HISTORY_LIMIT attempts of each webhook. An attempt's row gets its id when its delivery is
  * settled and is written in the same commit when the worker has nothing else under way;
- * otherwise it waits, in memory, for the first of: a commit when nothing else is under way,
+ * otherwise it waits, in memory (off the JS heap: WaitingRows), for the first of: a commit when nothing else is under way,
  * HISTORY_WRITE_AFTER_MS, a read of the history in this process, the worker's stop. Only a
  * webhook's newest HISTORY_LIMIT rows wait: the older ones would be deleted by the same
  * commit's trim, so under load most rows are never written (writing each cost ~12 of ~55 µs
@@ -13,14 +13,12 @@
  */
 import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import { type AttemptView, HISTORY_LIMIT } from './registry';
+import { type StoredRow, WaitingRows } from './waiting-rows';
 
 /** How long a row may wait for the next write while attempts keep coming. */
 export const HISTORY_WRITE_AFTER_MS = 1000;
 
-/**
- * An attempt as the worker made it: its view with the times as epoch ms. Serialized only when
- * written (most rows of a busy webhook never are).
- */
+/** An attempt as the worker made it: its view with the times as epoch ms. */
 export type AttemptRow = Omit<AttemptView, 'at' | 'next_attempt_at'> & {
   at: number;
   next_attempt_at: number | null;
@@ -36,9 +34,16 @@ function addNewest(byWebhook: Map<string, AttemptRow[]>, rows: readonly AttemptR
   }
 }
 
+/** The row as the INSERT binds it (the headers as JSON). */
+const stored = (row: AttemptRow): StoredRow => ({
+  ...row,
+  request_headers: JSON.stringify(row.request_headers),
+  response_headers: row.response_headers && JSON.stringify(row.response_headers),
+});
+
 export class AttemptHistory {
-  /** Rows not yet written, by webhook, oldest first (at most HISTORY_LIMIT each). */
-  private readonly waiting = new Map<string, AttemptRow[]>();
+  /** Rows not yet written, by webhook (at most HISTORY_LIMIT each), off the JS heap. */
+  private readonly waiting = new Map<string, WaitingRows>();
   private lastId: number | null = null;
 
   constructor(private readonly db: Database) {}
@@ -64,12 +69,17 @@ export class AttemptHistory {
    * meanwhile are left out (its history went with it). Call `written()` once it commits.
    */
   write(rows: readonly AttemptRow[], webhookExists: (id: string) => boolean): void {
-    // A copy: the waiting rows stay as they are until the transaction commits (written()).
-    const byWebhook = new Map([...this.waiting].map(([id, list]) => [id, [...list]]));
-    addNewest(byWebhook, rows);
-    const toInsert: AttemptRow[] = [];
-    for (const [webhookId, newest] of byWebhook) {
+    // The waiting rows stay as they are until the transaction commits (written()).
+    const fresh = new Map<string, AttemptRow[]>();
+    addNewest(fresh, rows);
+    const toInsert: StoredRow[] = [];
+    for (const webhookId of new Set([...this.waiting.keys(), ...fresh.keys()])) {
       if (!webhookExists(webhookId)) continue;
+      const added = (fresh.get(webhookId) ?? []).map(stored);
+      const newest = [
+        ...(this.waiting.get(webhookId)?.newest(HISTORY_LIMIT - added.length) ?? []),
+        ...added,
+      ];
       this.trim(webhookId, HISTORY_LIMIT - newest.length);
       toInsert.push(...newest);
     }
@@ -86,7 +96,11 @@ export class AttemptHistory {
 
   /** Rows whose transaction committed without writing them: they wait for the next write. */
   wait(rows: readonly AttemptRow[]): void {
-    addNewest(this.waiting, rows);
+    for (const row of rows) {
+      let waiting = this.waiting.get(row.webhook_id);
+      if (!waiting) this.waiting.set(row.webhook_id, (waiting = new WaitingRows(row.webhook_id)));
+      waiting.push(stored(row));
+    }
   }
 
   /** Forgets the waiting rows and the last id (the worker let go of the lock). */
@@ -106,7 +120,7 @@ export class AttemptHistory {
       .run(webhookId, webhookId, keep);
   }
 
-  private insert(row: AttemptRow): void {
+  private insert(row: StoredRow): void {
     this.db
       .prepare(
         `INSERT INTO delivery_attempts (id, webhook_id, delivery_id, event_id, event_type, attempt, at,
@@ -131,10 +145,10 @@ export class AttemptHistory {
         row.error_kind,
         row.error_message,
         row.duration_ms,
-        JSON.stringify(row.request_headers),
+        row.request_headers,
         row.request_body,
         row.event_id,
-        row.response_headers && JSON.stringify(row.response_headers),
+        row.response_headers,
         row.response_body,
         row.next_attempt_at,
       );

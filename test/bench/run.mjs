@@ -8,7 +8,14 @@
 // Writes bench-results/latest.json. See docs/performance.md.
 import { build } from 'esbuild';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -382,6 +389,8 @@ const server = PROFILE
     )
   : node(SERVER_CORE, 'dist/bench/server.js', [dataDir], { ipc: true });
 children.push(server);
+// BENCH_STDOUT: the server's stdout to this file (what V8's --trace-gc-nvp prints, for instance).
+if (process.env.BENCH_STDOUT) server.stdout.pipe(createWriteStream(process.env.BENCH_STDOUT));
 serverPid = server.pid;
 const { real, bench } = await firstMessage(server, 'ready');
 
