@@ -6,6 +6,7 @@ import { Initial1763700000000 } from './migrations/0001-initial';
 import { AttemptBodyFromEvent1763800000000 } from './migrations/0002-attempt-body-from-event';
 import { DeliveredRowsDeleted1763900000000 } from './migrations/0003-delivered-rows-deleted';
 import { DeliveriesDueByWebhook1764000000000 } from './migrations/0004-deliveries-due-by-webhook';
+import { DropDeliveriesDue1764100000000 } from './migrations/0005-drop-deliveries-due';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   AttemptBodyFromEvent1763800000000,
   DeliveredRowsDeleted1763900000000,
   DeliveriesDueByWebhook1764000000000,
+  DropDeliveriesDue1764100000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

@@ -36,7 +36,7 @@ export const RESPONSE_KEEP_BYTES = 4096;
 /** Deliveries handed over by the fan-out and not yet launched, at most (the rest are claimed). */
 const HANDED_MAX = 16_384;
 /** Group commit of attempt records: at most this long after an attempt ends, or this many. */
-const RECORD_DELAY_MS = 5;
+const RECORD_DELAY_MS = 10;
 const RECORD_BATCH = 256;
 /**
  * Records commit without an fsync of their own (docs/delivery.md, "Recording"): a record lost to

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { openDataSource, rawConnection } from '../../service/db/data-source';
 import { makeDataDir } from '../support/test-service';
+import { CLAIM_DUE_SQL } from '../../service/webhooks/worker';
 
 const dirs: string[] = [];
 const sources: DataSource[] = [];
@@ -48,8 +49,8 @@ const ATTEMPT = `INSERT INTO delivery_attempts (id, webhook_id, delivery_id, eve
 
 describe('0002: an attempt may read its request body from its event', () => {
   it('keeps every history row and the id sequence through the rebuild, and back', async () => {
-    // A data directory as the first release left it: 0004 to 0002 undone, history rows in it.
-    const older = await olderDataDir(3);
+    // A data directory as the first release left it: 0005 to 0002 undone, history rows in it.
+    const older = await olderDataDir(4);
     const { dir } = older;
     let { ds } = older;
     let db = rawConnection(ds);
@@ -72,7 +73,7 @@ describe('0002: an attempt may read its request body from its event', () => {
     db.prepare('DELETE FROM delivery_attempts WHERE id = 9').run(); // the counter stays at 9
     await ds.destroy();
 
-    ds = await open(dir); // runs 0002 to 0004
+    ds = await open(dir); // runs 0002 to 0005
     db = rawConnection(ds);
     expect(notNull()).toBe(0);
     expect(db.prepare('SELECT id, request_body FROM delivery_attempts').all()).toEqual([
@@ -90,7 +91,7 @@ describe('0002: an attempt may read its request body from its event', () => {
     expect(next).toBe(10);
 
     // Down again (0003's down does nothing): the NULL body is filled from the event.
-    await undo(ds, 3);
+    await undo(ds, 4);
     expect(notNull()).toBe(1);
     expect(db.prepare('SELECT id, request_body FROM delivery_attempts ORDER BY id').all()).toEqual([
       { id: 7, request_body: '{"id":"evt_1"}' },
@@ -101,7 +102,7 @@ describe('0002: an attempt may read its request body from its event', () => {
 
 describe('0003: delivered rows are deleted', () => {
   it("deletes the rows earlier releases kept as 'succeeded', and only those", async () => {
-    const older = await olderDataDir(2); // 0004 and 0003 undone
+    const older = await olderDataDir(3); // 0005 to 0003 undone
     const { dir } = older;
     let { ds } = older;
     const db = rawConnection(ds);
@@ -132,12 +133,39 @@ describe("0004: each webhook's due deliveries in due order", () => {
       .map((r) => (r as { name: string }).name);
 
   it('adds next_attempt_at to deliveries_webhook, and takes it out again', async () => {
-    const { dir, ds } = await olderDataDir(1);
+    const { dir, ds } = await olderDataDir(2); // 0005 and 0004 undone
     expect(indexColumns(ds)).toEqual(['webhook_id', 'state']);
     await ds.destroy();
     const current = await open(dir);
     expect(indexColumns(current)).toEqual(['webhook_id', 'state', 'next_attempt_at']);
-    await undo(current, 1);
+    await undo(current, 2);
     expect(indexColumns(current)).toEqual(['webhook_id', 'state']);
+  });
+});
+
+describe('0005: no index nobody reads on deliveries', () => {
+  const indexes = (ds: DataSource) =>
+    rawConnection(ds)
+      .prepare("SELECT name FROM pragma_index_list('deliveries') WHERE origin = 'c' ORDER BY name")
+      .all()
+      .map((r) => (r as { name: string }).name);
+  const plan = (ds: DataSource, sql: string, ...params: unknown[]) =>
+    rawConnection(ds)
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...params)
+      .map((r) => (r as { detail: string }).detail)
+      .join('; ');
+
+  it('drops deliveries_due; the claim still reads its range of deliveries_webhook', async () => {
+    const { dir, ds } = await olderDataDir(1);
+    expect(indexes(ds)).toEqual(['deliveries_due', 'deliveries_webhook']);
+    await ds.destroy();
+    const current = await open(dir);
+    expect(indexes(current)).toEqual(['deliveries_webhook']);
+    expect(plan(current, CLAIM_DUE_SQL.all, 'whk_1', 0, '[]', 4)).toMatch(
+      /SEARCH d USING INDEX deliveries_webhook \(webhook_id=\? AND state=\? AND next_attempt_at<\?\)/,
+    );
+    await undo(current, 1);
+    expect(indexes(current)).toEqual(['deliveries_due', 'deliveries_webhook']);
   });
 });
