@@ -1086,12 +1086,12 @@ export class DeliveryWorker {
       response_body: outcome.responseBody,
       next_attempt_at: next,
     };
-    // Only when asked for: with nobody listening, an attempt allocates no view at all.
+    // Only when asked for: with nobody listening, an attempt allocates no view at all. The
+    // header objects are the row's own: by the time listeners see the view, the row has been
+    // written or encoded into the waiting rows (flushRecords), so nothing else reads them.
     const view = () => ({
       ...row,
       at: new Date(row.at).toISOString(),
-      request_headers: { ...requestHeaders },
-      response_headers: outcome.responseHeaders && { ...outcome.responseHeaders },
       next_attempt_at: next === null ? null : new Date(next).toISOString(),
     });
     return { row, view };
