@@ -60,7 +60,8 @@ export class AttemptHistory {
   }
 
   hasWaiting(): boolean {
-    return this.waiting.size > 0;
+    for (const rows of this.waiting.values()) if (rows.size > 0) return true;
+    return false;
   }
 
   /**
@@ -74,7 +75,10 @@ export class AttemptHistory {
     addNewest(fresh, rows);
     const toInsert: StoredRow[] = [];
     for (const webhookId of new Set([...this.waiting.keys(), ...fresh.keys()])) {
-      if (!webhookExists(webhookId)) continue;
+      if (!webhookExists(webhookId)) {
+        this.waiting.delete(webhookId); // its history went with it
+        continue;
+      }
       const added = (fresh.get(webhookId) ?? []).map(stored);
       const newest = [
         ...(this.waiting.get(webhookId)?.newest(HISTORY_LIMIT - added.length) ?? []),
@@ -91,7 +95,7 @@ export class AttemptHistory {
 
   /** The rows given to the last `write` and the waiting ones are in the database. */
   written(): void {
-    this.waiting.clear();
+    for (const rows of this.waiting.values()) rows.clear();
   }
 
   /** Rows whose transaction committed without writing them: they wait for the next write. */

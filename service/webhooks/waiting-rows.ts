@@ -53,6 +53,8 @@ const REFS = 4;
 const TEXTS = 4;
 
 const MIN_ARENA = 64 * 1024;
+/** A larger arena is not kept once its rows are written (a receiver's long answers grew it). */
+const MAX_KEPT_ARENA = 256 * 1024;
 
 const nullable = (n: number): number | null => (Number.isNaN(n) ? null : n);
 
@@ -102,6 +104,19 @@ export class WaitingRows {
       this.spans[s + 1] = text === null ? -1 : this.arena.write(text, this.end, 'utf8');
       this.end += Math.max(0, this.spans[s + 1]!);
     }
+  }
+
+  /**
+   * Forgets every row (they were written), keeping the arrays and the arena for the next ones:
+   * made anew per write, a busy service's arenas were garbage every second, freed only by an
+   * old-generation collection (9 MB of array buffers at the benchmark's RSS peak).
+   */
+  clear(): void {
+    this.size = 0;
+    this.first = 0;
+    this.end = 0;
+    this.refs.fill(null);
+    if (this.arena.length > MAX_KEPT_ARENA) this.arena = Buffer.allocUnsafeSlow(MIN_ARENA);
   }
 
   /** The newest `count` rows (all when fewer wait), oldest first. */

@@ -49,6 +49,18 @@ describe('WaitingRows', () => {
     expect(waiting.newest(10_000)).toHaveLength(HISTORY_LIMIT);
   });
 
+  it('takes new rows after clear(), reusing its arena', () => {
+    const waiting = new WaitingRows('wh_1');
+    for (let i = 0; i < 300; i++) waiting.push(row(i));
+    waiting.clear();
+    expect(waiting.size).toBe(0);
+    expect(waiting.newest(HISTORY_LIMIT)).toEqual([]);
+    for (let i = 300; i < 450; i++) waiting.push(row(i));
+    expect(waiting.newest(HISTORY_LIMIT)).toEqual(
+      Array.from({ length: HISTORY_LIMIT }, (_, k) => row(350 + k)),
+    );
+  });
+
   it('keeps every row while fewer than HISTORY_LIMIT wait', () => {
     const waiting = new WaitingRows('wh_1');
     for (let i = 0; i < 3; i++) waiting.push(row(i));
