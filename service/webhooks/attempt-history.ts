@@ -2,11 +2,12 @@
  * The delivery history's writer (docs/delivery.md, "Recording"). The history keeps the last
  * HISTORY_LIMIT attempts of each webhook. An attempt's row gets its id when its delivery is
  * settled and is written in the same commit when the worker has nothing else under way;
- * otherwise it waits, in memory (off the JS heap: WaitingRows), for the first of: a commit when nothing else is under way,
- * HISTORY_WRITE_AFTER_MS, a read of the history in this process, the worker's stop. Only a
- * webhook's newest HISTORY_LIMIT rows wait: the older ones would be deleted by the same
- * commit's trim, so under load most rows are never written (writing each cost ~12 of ~55 µs
- * per delivery; docs/performance.md). A crash loses the waiting rows, never a delivery.
+ * otherwise it waits in memory (off the JS heap: WaitingRows) for the first of: a commit when
+ * nothing else is under way, HISTORY_WRITE_AFTER_MS, a read of the history in this process, the
+ * worker's stop. Only a webhook's newest HISTORY_LIMIT rows wait: the older ones would be
+ * deleted by the same commit's trim, so under load most rows are never written (writing each
+ * cost ~12 of ~55 µs per delivery; docs/performance.md). A crash loses the waiting rows, never
+ * a delivery.
  *
  * The ids are given here, not by SQLite: the worker holding the data directory's lock
  * (WorkerLock) is the table's only writer, and reads the last id given when it begins.

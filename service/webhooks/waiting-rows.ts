@@ -3,11 +3,12 @@
  * Under load a waiting row lives until 100 newer ones of its webhook arrive: ~1,000 deliveries
  * with 10 webhooks, as long as the young generation takes to fill once or twice. As objects
  * (the row, its header objects, their strings) they were copied by the young generation's
- * collections and moved to the old one, whose collections then came every other burst: ~6 of
- * ~47 µs of CPU per delivery (docs/performance.md, "Eighth session"). Here a row is numbers in
- * a Float64Array, the texts it made (its headers as JSON, the response body, the error
- * message) UTF-8 in one byte arena, and references to strings it shares with others (the ids,
- * the type, the event's body): nothing per row for a collector to copy.
+ * collections and moved to the old one, whose collections then came every other burst (GC
+ * pauses 24 -> 17 ms per 5,000 deliveries when they moved here; docs/performance.md, "Eighth
+ * session"). Here a row is numbers in a Float64Array, the texts it made (its headers as JSON,
+ * the response body, the error message) UTF-8 in one byte arena, and references to strings it
+ * shares with others (the ids, the type, the event's body): nothing per row for a collector to
+ * copy.
  */
 import { HISTORY_LIMIT } from './registry';
 
