@@ -10,28 +10,14 @@
  * shares with others (the ids, the type, the event's body): nothing per row for a collector to
  * copy.
  */
+import type { DeliveryAttemptRow } from '../db/entities';
 import { HISTORY_LIMIT } from './registry';
 
-/** A history row as the INSERT binds it: times in epoch ms, headers serialized as JSON. */
-export interface StoredRow {
-  id: number;
-  webhook_id: string;
-  delivery_id: number | null;
-  event_id: string;
-  event_type: string;
-  attempt: number;
+/** A history row as the INSERT binds it: the table's row, with `at` in epoch ms. */
+export type StoredRow = Omit<DeliveryAttemptRow, 'at' | 'succeeded'> & {
   at: number;
   succeeded: boolean;
-  http_status: number | null;
-  error_kind: string | null;
-  error_message: string | null;
-  duration_ms: number;
-  request_headers: string;
-  request_body: string | null;
-  response_headers: string | null;
-  response_body: string | null;
-  next_attempt_at: number | null;
-}
+};
 
 // A slot's numbers (NaN is null).
 const ID = 0;

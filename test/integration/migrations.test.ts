@@ -125,12 +125,16 @@ describe('0003: delivered rows are deleted', () => {
   });
 });
 
+/** The `name` column of a query's rows. */
+const names = (ds: DataSource, sql: string) =>
+  rawConnection(ds)
+    .prepare(sql)
+    .all()
+    .map((r) => (r as { name: string }).name);
+
 describe("0004: each webhook's due deliveries in due order", () => {
   const indexColumns = (ds: DataSource) =>
-    rawConnection(ds)
-      .prepare("SELECT name FROM pragma_index_info('deliveries_webhook') ORDER BY seqno")
-      .all()
-      .map((r) => (r as { name: string }).name);
+    names(ds, "SELECT name FROM pragma_index_info('deliveries_webhook') ORDER BY seqno");
 
   it('adds next_attempt_at to deliveries_webhook, and takes it out again', async () => {
     const { dir, ds } = await olderDataDir(2); // 0005 and 0004 undone
@@ -145,10 +149,7 @@ describe("0004: each webhook's due deliveries in due order", () => {
 
 describe('0005: no index nobody reads on deliveries', () => {
   const indexes = (ds: DataSource) =>
-    rawConnection(ds)
-      .prepare("SELECT name FROM pragma_index_list('deliveries') WHERE origin = 'c' ORDER BY name")
-      .all()
-      .map((r) => (r as { name: string }).name);
+    names(ds, "SELECT name FROM pragma_index_list('deliveries') WHERE origin = 'c' ORDER BY name");
   const plan = (ds: DataSource, sql: string, ...params: unknown[]) =>
     rawConnection(ds)
       .prepare(`EXPLAIN QUERY PLAN ${sql}`)
