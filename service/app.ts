@@ -141,11 +141,7 @@ export async function createService(
             log,
           });
           service.worker = worker;
-          // Admin actions write rows the worker must read; the fan-out hands its rows over.
-          webhooks.setWaker(() => worker.wake(true));
-          webhooks.setHistoryWriter(() => worker.writeHistory());
-          fanout.setSink((deliveries) => worker.offer(deliveries));
-          events.onCommit(() => worker.wake());
+          worker.connect(fanout);
           worker.start();
         }
         return service.address;

@@ -30,7 +30,7 @@ import { checkConnectTarget, createGuardedLookup } from './url-policy';
 import { signedHeaders } from './signing';
 import { WorkerLock } from './worker-lock';
 import { AttemptHistory, type AttemptRow, HISTORY_WRITE_AFTER_MS } from './attempt-history';
-import type { NewDeliveries, NewEvent } from './fanout';
+import type { Fanout, NewDeliveries, NewEvent } from './fanout';
 
 export const RESPONSE_KEEP_BYTES = 4096;
 /** Deliveries handed over by the fan-out and not yet launched, at most (the rest are claimed). */
@@ -289,7 +289,6 @@ interface Claim {
 interface InFlight {
   claim: Claim;
   c: Claimed;
-  webhookId: string;
   /** Its HTTP exchange while that runs. */
   exchange: Exchange | null;
   /** It holds a concurrency slot (until its HTTP exchange ends). */
@@ -367,6 +366,18 @@ export class DeliveryWorker {
   }
 
   // ----- public -------------------------------------------------------------------------------
+
+  /**
+   * Wires the worker to this process's writers, as the service runs it: woken at every commit
+   * of events and by admin actions (whose rows it must read), handed the rows the fan-out
+   * commits, and asked to write its waiting history rows before the registry reads the history.
+   */
+  connect(fanout: Fanout): void {
+    this.o.registry.setWaker(() => this.wake(true));
+    this.o.registry.setHistoryWriter(() => this.writeHistory());
+    fanout.setSink((deliveries) => this.offer(deliveries));
+    this.o.events.onCommit(() => this.wake());
+  }
 
   /**
    * Starts background delivery once this process holds the data directory's worker lock
@@ -686,7 +697,6 @@ export class DeliveryWorker {
     const flight: InFlight = {
       claim,
       c,
-      webhookId: c.webhook.id,
       exchange: null,
       sending: true,
       attempt: c.delivery.attempts + 1,
@@ -708,9 +718,10 @@ export class DeliveryWorker {
     if (!flight.sending) return;
     flight.sending = false;
     this.sending--;
-    const n = (this.perWebhook.get(flight.webhookId) ?? 1) - 1;
-    if (n <= 0) this.perWebhook.delete(flight.webhookId);
-    else this.perWebhook.set(flight.webhookId, n);
+    const { webhookId } = flight.claim;
+    const n = (this.perWebhook.get(webhookId) ?? 1) - 1;
+    if (n <= 0) this.perWebhook.delete(webhookId);
+    else this.perWebhook.set(webhookId, n);
     // One claiming pass per tick for all the attempts that just ended.
     if (this.state === 'running') this.wake();
   }

@@ -59,7 +59,7 @@ function manualWorker(
   return worker;
 }
 
-/** A started worker on the system clock, wired like app.ts: woken at commit, rows handed over. */
+/** A started worker on the system clock, wired as app.ts wires it (DeliveryWorker.connect). */
 function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): DeliveryWorker {
   const s = ts.service;
   const worker = new DeliveryWorker({
@@ -72,10 +72,7 @@ function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): D
     log: createLogger('silent'),
     ...options,
   });
-  s.webhooks.setWaker(() => worker.wake(true));
-  s.webhooks.setHistoryWriter(() => worker.writeHistory());
-  s.fanout.setSink((deliveries) => worker.offer(deliveries));
-  s.events.onCommit(() => worker.wake());
+  worker.connect(s.fanout);
   worker.start();
   cleanups.push(() => {
     s.fanout.setSink(null);
