@@ -23,10 +23,48 @@ export const LOCKOUT_MS = 5 * 60 * 1000;
 const WRONG_CREDENTIALS = 'Wrong username or password.';
 const WRONG_CODE =
   'That code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.';
+const DISABLED = 'This account is disabled. Ask a Super Admin to enable it.';
 
 export type LoginOutcome = { status: 'ok'; user: UserRow } | { status: 'totp_required' };
 
 let dummyHash: Promise<string> | undefined;
+
+/**
+ * Takes one of an account's MAX_FAILED_LOGINS attempts, in one statement, before anything the
+ * caller sent is checked. `failed_logins` counts the attempts since the last success that have
+ * not succeeded, those still being checked included; the attempt that takes the last one locks
+ * the account. A locked or disabled account gives no attempt (no row back). An expired lock
+ * starts a new count.
+ */
+const TAKE_ATTEMPT_SQL = `
+  UPDATE users SET
+    failed_logins = (CASE WHEN locked_until IS NULL THEN failed_logins ELSE 0 END) + 1,
+    locked_until = CASE
+      WHEN (CASE WHEN locked_until IS NULL THEN failed_logins ELSE 0 END) + 1 >= @max THEN @until
+    END
+  WHERE id = @id AND disabled = 0 AND (locked_until IS NULL OR locked_until <= @now)
+  RETURNING *`;
+
+/** Gives back an attempt that proved the password but has no code yet (not a failure). */
+const RETURN_ATTEMPT_SQL = `
+  UPDATE users SET
+    failed_logins = max(failed_logins - 1, 0),
+    locked_until = CASE WHEN failed_logins - 1 >= @max THEN locked_until END
+  WHERE id = @id`;
+
+/** Accepts a TOTP time step only if it is later than every step accepted before (no replay). */
+const USE_TOTP_STEP_SQL = `
+  UPDATE users SET totp_last_step = @step
+  WHERE id = @id AND (totp_last_step IS NULL OR totp_last_step < @step)`;
+
+/**
+ * Removes one recovery code from the account's list if it is there. One statement, so two
+ * sign-ins can neither both spend one code nor undo each other's removal of another.
+ */
+const USE_RECOVERY_CODE_SQL = `
+  UPDATE users SET recovery_codes =
+    (SELECT json_group_array(value) FROM json_each(users.recovery_codes) WHERE value <> @hash)
+  WHERE id = @id AND EXISTS (SELECT 1 FROM json_each(users.recovery_codes) WHERE value = @hash)`;
 
 /** Sign-in with lockout, and the two-factor (TOTP) enrolment of an account. */
 export class Authenticator {
@@ -40,44 +78,44 @@ export class Authenticator {
 
   private totpAad = (userId: string) => `user_totp:${userId}`;
 
-  private lockedMessage(until: number): string {
+  /** Depends on the lock's end and the time only, never on what the caller sent. */
+  private locked(until: number): AppError {
     const minutes = Math.max(1, Math.ceil((until - this.clock.now()) / 60_000));
-    return `This account is locked after ${MAX_FAILED_LOGINS} failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    return new AppError(
+      'account_locked',
+      `This account is locked after ${MAX_FAILED_LOGINS} failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 
-  /** Counts a failure; the fifth in a row locks the account for five minutes. */
-  private fail(row: UserRow, reason: string): never {
-    // Counted in SQL, not from `row`: parallel guesses all read the row before their scrypt
-    // finished, so `row.failed_logins + 1` let a burst of guesses never lock (found by
-    // test/integration/brute-force.test.ts).
-    const { failed_logins: failures } = this.db
-      .prepare<[string], { failed_logins: number }>(
-        'UPDATE users SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins',
-      )
-      .get(row.id)!;
-    if (failures >= MAX_FAILED_LOGINS) {
-      const until = this.clock.now() + LOCKOUT_MS;
-      this.db.tx(() => {
-        this.db
-          .prepare('UPDATE users SET failed_logins = 0, locked_until = ? WHERE id = ?')
-          .run(until, row.id);
-        this.audit.record({
-          actor: `user:${row.username}`,
-          action: 'user.locked',
-          targetType: 'user',
-          targetId: row.username,
-          details: { reason, failures },
-        });
-      });
-      throw new AppError('account_locked', this.lockedMessage(until));
-    }
+  /**
+   * The attempt's row as it took its slot, or the refusal of a locked or disabled account:
+   * the same answer whatever the password, which is not checked.
+   */
+  private takeAttempt(userId: string): UserRow {
+    const now = this.clock.now();
+    const row = this.db
+      .prepare<{ id: string; now: number; until: number; max: number }, UserRow>(TAKE_ATTEMPT_SQL)
+      .get({ id: userId, now, until: now + LOCKOUT_MS, max: MAX_FAILED_LOGINS });
+    if (row) return row;
+    const current = this.users.row(userId);
+    if (current.disabled) throw new AppError('forbidden', DISABLED);
+    throw this.locked(current.locked_until ?? now + LOCKOUT_MS);
+  }
+
+  /**
+   * A checked attempt failed: its slot stays taken. The attempt that took the last slot locked
+   * the account and says so; the others say what was wrong.
+   */
+  private fail(attempt: UserRow, reason: 'password' | 'totp'): never {
+    const locking = attempt.failed_logins >= MAX_FAILED_LOGINS;
     this.audit.record({
-      actor: `user:${row.username}`,
-      action: 'user.login_failed',
+      actor: `user:${attempt.username}`,
+      action: locking ? 'user.locked' : 'user.login_failed',
       targetType: 'user',
-      targetId: row.username,
-      details: { reason },
+      targetId: attempt.username,
+      details: locking ? { reason, failures: attempt.failed_logins } : { reason },
     });
+    if (locking) throw this.locked(attempt.locked_until!);
     if (reason === 'totp')
       throw new AppError('unauthenticated', WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]);
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
@@ -101,69 +139,56 @@ export class Authenticator {
       );
     const username = (input.username as string).trim();
     const password = input.password as string;
-    const row = this.users.byUsername(username);
-    if (!row) {
+    const known = this.users.byUsername(username);
+    if (!known) {
       // Same work as for a real account: response time does not reveal which usernames exist.
       await verifyPassword(password, await (dummyHash ??= hashPassword('not the password')));
       throw new AppError('unauthenticated', WRONG_CREDENTIALS);
     }
-    if (row.locked_until && row.locked_until > this.clock.now()) {
-      throw new AppError('account_locked', this.lockedMessage(row.locked_until));
-    }
-    if (!(await verifyPassword(password, row.password_hash))) this.fail(row, 'password');
-    // Parallel guesses may have locked the account while this one was being checked.
-    const lockedUntil = this.users.row(row.id).locked_until;
-    if (lockedUntil && lockedUntil > this.clock.now()) {
-      throw new AppError('account_locked', this.lockedMessage(lockedUntil));
-    }
-    if (row.disabled)
-      throw new AppError('forbidden', 'This account is disabled. Ask a Super Admin to enable it.');
+    // The slot is taken before the (async) password check: parallel guesses cannot all be
+    // checked against the count as it was before any of them failed.
+    const attempt = this.takeAttempt(known.id);
+    if (!(await verifyPassword(password, attempt.password_hash))) this.fail(attempt, 'password');
 
     let usedRecovery = false;
-    if (row.totp_enabled && row.totp_secret_enc) {
+    if (attempt.totp_enabled && attempt.totp_secret_enc) {
       const code = typeof input.code === 'string' ? input.code.trim() : '';
-      if (code === '') return { status: 'totp_required' };
-      const secret = this.master.decrypt(row.totp_secret_enc, this.totpAad(row.id));
-      const step = matchTotp(secret, row.username, code, this.clock.now());
-      if (step !== null && (row.totp_last_step === null || step > row.totp_last_step)) {
-        this.db.prepare('UPDATE users SET totp_last_step = ? WHERE id = ?').run(step, row.id);
+      if (code === '') {
+        this.db.prepare(RETURN_ATTEMPT_SQL).run({ id: attempt.id, max: MAX_FAILED_LOGINS });
+        return { status: 'totp_required' };
+      }
+      const secret = this.master.decrypt(attempt.totp_secret_enc, this.totpAad(attempt.id));
+      const step = matchTotp(secret, attempt.username, code, this.clock.now());
+      if (step !== null) {
+        if (this.db.prepare(USE_TOTP_STEP_SQL).run({ id: attempt.id, step }).changes !== 1)
+          this.fail(attempt, 'totp');
       } else if (
-        step === null &&
         looksLikeRecoveryCode(code) &&
-        this.consumeRecoveryCode(row, code)
+        this.db.prepare(USE_RECOVERY_CODE_SQL).run({ id: attempt.id, hash: hashRecoveryCode(code) })
+          .changes === 1
       ) {
         usedRecovery = true;
       } else {
-        this.fail(row, 'totp');
+        this.fail(attempt, 'totp');
       }
     }
     this.db.tx(() => {
-      this.db
+      // `disabled = 0`: an account disabled while its password was being checked stays out.
+      const signedIn = this.db
         .prepare(
-          'UPDATE users SET failed_logins = 0, locked_until = NULL, last_login_at = ? WHERE id = ?',
+          'UPDATE users SET failed_logins = 0, locked_until = NULL, last_login_at = ? WHERE id = ? AND disabled = 0',
         )
-        .run(isoNow(this.clock), row.id);
+        .run(isoNow(this.clock), attempt.id);
+      if (signedIn.changes !== 1) throw new AppError('forbidden', DISABLED);
       this.audit.record({
-        actor: `user:${row.username}`,
+        actor: `user:${attempt.username}`,
         action: 'user.login',
         targetType: 'user',
-        targetId: row.username,
+        targetId: attempt.username,
         details: usedRecovery ? { recovery_code: true } : undefined,
       });
     });
-    return { status: 'ok', user: this.users.row(row.id) };
-  }
-
-  private consumeRecoveryCode(row: UserRow, code: string): boolean {
-    const hashes = row.recovery_codes ? (JSON.parse(row.recovery_codes) as string[]) : [];
-    const hash = hashRecoveryCode(code);
-    const index = hashes.indexOf(hash);
-    if (index < 0) return false;
-    hashes.splice(index, 1);
-    this.db
-      .prepare('UPDATE users SET recovery_codes = ? WHERE id = ?')
-      .run(JSON.stringify(hashes), row.id);
-    return true;
+    return { status: 'ok', user: this.users.row(attempt.id) };
   }
 
   /** Step 1 of enrolment: a new secret (stored encrypted, not yet enabled) and its QR code. */

@@ -62,6 +62,7 @@ export interface UserRow {
   password_hash: string;
   role: 'super_admin' | 'admin' | 'manager' | 'cashier' | 'staff';
   disabled: number;
+  /** Sign-in attempts since the last success that have not succeeded, those being checked included. */
   failed_logins: number;
   locked_until: number | null;
   totp_secret_enc: string | null;
