@@ -96,8 +96,9 @@ async function cliError(run: Promise<unknown>): Promise<{ code: string; message:
     await run;
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';
-    return (JSON.parse(stderr.trim().split('\n').pop()!) as { error: { code: string; message: string } })
-      .error;
+    return (
+      JSON.parse(stderr.trim().split('\n').pop()!) as { error: { code: string; message: string } }
+    ).error;
   }
   throw new Error('the command succeeded');
 }

@@ -109,6 +109,7 @@ describe('file modes under umask 022', () => {
     await chmod(join(restored, 'master.key'), 0o644);
     await runCli(restored, 'restore', '--from', out);
     expect(await modeOf(restored)).toBe(0o700);
-    for (const [name, mode] of Object.entries(await modes(restored))) expect(mode, name).toBe('600');
+    for (const [name, mode] of Object.entries(await modes(restored)))
+      expect(mode, name).toBe('600');
   });
 });
