@@ -18,7 +18,15 @@ export async function ensurePrivateDir(dir: string, log?: Logger): Promise<void>
   if (!POSIX) return;
   const mode = (await stat(dir)).mode & 0o777;
   if (mode === PRIVATE_DIR_MODE) return;
-  await chmod(dir, PRIVATE_DIR_MODE);
+  try {
+    await chmod(dir, PRIVATE_DIR_MODE);
+  } catch (error) {
+    throw new Error(
+      `The data directory ${dir} has mode ${mode.toString(8)} and cannot be made 0700 ` +
+        `(${(error as Error).message}): make it yours, or choose another with --data-dir.`,
+      { cause: error },
+    );
+  }
   log?.info(
     { dir, was: mode.toString(8) },
     'data directory tightened to 0700 (it holds password hashes, the audit log and catalog data)',
