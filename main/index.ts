@@ -9,7 +9,7 @@ import { IpcHandlers } from '../service/admin/ipc-handlers';
 import type { ApiServerStatus } from '../shared/ipc';
 import { bindIpc } from './ipc';
 import { Preferences } from './preferences';
-import { APP_SCHEME, resolveAppFile, securityHeaders } from './security';
+import { APP_SCHEME, applicationMenuFor, resolveAppFile, securityHeaders } from './security';
 import { createMainWindow } from './window';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -89,6 +89,9 @@ async function startService(preferences: Preferences): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // No Toggle Developer Tools (nor Reload) in packaged builds.
+  const menu = applicationMenuFor({ packaged: app.isPackaged, platform: process.platform });
+  if (menu !== 'default') Menu.setApplicationMenu(menu ? Menu.buildFromTemplate(menu) : null);
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppFile(rendererDir, request.url);
     if (!file) return new Response('Not found', { status: 404 });

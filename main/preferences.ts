@@ -20,6 +20,8 @@ interface PreferenceData {
 export class Preferences implements TenantPreferences {
   private readonly store = new Store<PreferenceData>({
     name: 'preferences',
+    // userData is the data directory: its files are the owner's only (service/util/private-files.ts).
+    configFileMode: 0o600,
     defaults: { windowBounds: { width: 1200, height: 820 }, lastTenant: {} },
   });
 

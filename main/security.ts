@@ -1,20 +1,26 @@
 /**
  * The window's security checklist as small pure functions (unit-tested without Electron):
  * isolation and sandbox, no Node in the renderer, a strict CSP, no navigation or new
- * windows, no permissions, the renderer only from the app's own protocol, and IPC only
- * from the app's own top-level frame.
+ * windows, no permissions, the renderer only from the app's own protocol, IPC only
+ * from the app's own top-level frame, and no DevTools in packaged builds.
  */
 import { isAbsolute, normalize, relative, resolve, sep } from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'console';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
-/** The webPreferences of every window: nothing of Node reaches the page. */
-export function secureWebPreferences(preloadPath: string) {
+/**
+ * The webPreferences of every window: nothing of Node reaches the page. DevTools only when not
+ * packaged (`npm start`): in an installed app they would let whoever sits at the console run
+ * script in the page, next to a signed-in admin's session.
+ */
+export function secureWebPreferences(preloadPath: string, { packaged }: { packaged: boolean }) {
   return {
     preload: preloadPath,
+    devTools: !packaged,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
@@ -29,6 +35,24 @@ export function secureWebPreferences(preloadPath: string) {
     // Middle-click must not open links in new windows either.
     disableBlinkFeatures: 'Auxclick',
   } as const;
+}
+
+/**
+ * The application menu: Electron's default one (View → Toggle Developer Tools, Reload) only when
+ * not packaged. Packaged: none on Windows and Linux (text fields keep their own copy and paste);
+ * on macOS, where copy and paste shortcuts come from the menu, the app and Edit menus only.
+ * `null`: Menu.setApplicationMenu(null); 'default': leave Electron's.
+ */
+export function applicationMenuFor({
+  packaged,
+  platform,
+}: {
+  packaged: boolean;
+  platform: NodeJS.Platform;
+}): MenuItemConstructorOptions[] | null | 'default' {
+  if (!packaged) return 'default';
+  if (platform !== 'darwin') return null;
+  return [{ role: 'appMenu' }, { role: 'editMenu' }, { role: 'windowMenu' }];
 }
 
 /**

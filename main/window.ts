@@ -1,4 +1,4 @@
-import { BrowserWindow, shell } from 'electron';
+import { app, BrowserWindow, shell } from 'electron';
 import {
   APP_ENTRY,
   permissionDecision,
@@ -23,7 +23,7 @@ export function createMainWindow(options: {
     title: 'Integration Console',
     backgroundColor: '#f5f7fb',
     ...(options.iconPath ? { icon: options.iconPath } : {}),
-    webPreferences: secureWebPreferences(options.preloadPath),
+    webPreferences: secureWebPreferences(options.preloadPath, { packaged: app.isPackaged }),
   });
   if (bounds.maximized) win.maximize();
 
@@ -35,6 +35,8 @@ export function createMainWindow(options: {
     if (shouldBlockNavigation(url)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
+  // devTools: false already keeps them shut when packaged; a second belt.
+  if (app.isPackaged) contents.on('devtools-opened', () => contents.closeDevTools());
   contents.setWindowOpenHandler(({ url }) => {
     const decision = windowOpenDecision(url);
     if (decision.openExternally) void shell.openExternal(url);

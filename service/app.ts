@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from './config';
 import { Database } from './db/database';
@@ -19,6 +18,7 @@ import { DeliveryWorker } from './webhooks/worker';
 import { buildServer } from './http/server';
 import { createLogger, type Logger } from './util/logger';
 import { systemClock, type Clock } from './util/clock';
+import { ensurePrivateDir } from './util/private-files';
 
 export interface Service {
   config: ServiceConfig;
@@ -62,7 +62,7 @@ export async function createService(
   log = createLogger(config.logLevel),
 ): Promise<Service> {
   const clock = config.clock ?? systemClock;
-  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await ensurePrivateDir(config.dataDir, log);
   const db = await Database.open(config.dataDir);
   let closed = false;
   try {

@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'setup_required'
   | 'already_set_up'
   | 'vault_error'
+  | 'schema_mismatch'
+  | 'unsafe_path'
   | 'internal_error';
 
 export interface FieldError {

@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { backupDatabase, restoreDatabase } from '../db/backup';
+import { ensurePrivateDir } from '../util/private-files';
 import { openVaults } from '../vault/open-vault';
 import type { CliCommand, OfflineCommand } from './command';
 import { keyValues, required } from './command';
@@ -9,11 +9,12 @@ export const backupCommands: CliCommand[] = [
   {
     name: 'backup',
     summary: 'Consistent online copy of the database (safe while serve runs)',
-    usage: 'backup --out FILE',
-    options: { out: { type: 'string' } },
+    usage: 'backup --out FILE [--force]',
+    options: { out: { type: 'string' }, force: { type: 'boolean' } },
     async run({ service, values, actor }) {
       const out = resolve(required(values, 'out'));
-      const { pages } = await backupDatabase(service.db, out);
+      // A new file, mode 0600, never through a symbolic link; an existing file only with --force.
+      const { pages } = await backupDatabase(service.db, out, { force: values.force === true });
       service.audit.record({
         actor,
         action: 'system.backup',
@@ -32,11 +33,11 @@ export const backupCommands: CliCommand[] = [
 export const restoreCommand: OfflineCommand = {
   name: 'restore',
   summary:
-    'Replace the database with a backup made with this vault’s master key (stop serve first)',
+    'Replace the database with a backup made with this vault’s master key and the schema the migrations make (stop serve first)',
   usage: 'restore --from FILE',
   options: { from: { type: 'string' } },
   async runOffline({ config, log, values }) {
-    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+    await ensurePrivateDir(config.dataDir, log);
     const vaults = await openVaults({
       mode: config.vault,
       dataDir: config.dataDir,

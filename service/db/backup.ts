@@ -1,23 +1,98 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { timingSafeEqual } from 'node:crypto';
+import { closeSync, constants, fchmodSync, lstatSync, openSync, renameSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { Database } from './database';
-import { DATABASE_FILE } from './data-source';
+import { DATABASE_FILE, openDataSource } from './data-source';
+import { checkBackupSchema } from './backup-schema';
 import { MasterKey } from '../vault/master-key';
 import type { SecretVault } from '../vault/secret-vault';
+import { createPrivateFile, PRIVATE_FILE_MODE, tightenFile } from '../util/private-files';
+
+const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+
+/** Creates `path` 0600, failing if anything (a file, a link, even a dangling one) is there. */
+function createExclusive(path: string): void {
+  let fd: number;
+  try {
+    fd = openSync(
+      path,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NOFOLLOW,
+      PRIVATE_FILE_MODE,
+    );
+  } catch (error) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'EEXIST' ||
+      (error as NodeJS.ErrnoException).code === 'ELOOP'
+    ) {
+      throw new AppError(
+        'conflict',
+        `${path} appeared while the backup started; choose a new file name.`,
+      );
+    }
+    throw error;
+  }
+  try {
+    fchmodSync(fd, PRIVATE_FILE_MODE);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function existing(path: string) {
+  try {
+    return lstatSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
 
 /**
  * A consistent online copy through SQLite's backup API: safe while `serve` writes, since
- * the copy is taken page by page under SQLite's own locking.
+ * the copy is taken page by page under SQLite's own locking. The file is created 0600 and
+ * never through a symbolic link; an existing file is replaced only with `force` (the copy is
+ * written beside it and renamed over it, so the old one stays whole until the new one is).
  */
-export async function backupDatabase(db: Database, outFile: string): Promise<{ pages: number }> {
-  if (existsSync(outFile)) {
-    throw new AppError('conflict', `${outFile} already exists; choose a new file name.`);
+export async function backupDatabase(
+  db: Database,
+  outFile: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<{ pages: number }> {
+  const found = existing(outFile);
+  if (found?.isSymbolicLink()) {
+    throw new AppError(
+      'unsafe_path',
+      `${outFile} is a symbolic link; a backup is never written through one. Choose another file name.`,
+    );
   }
-  const result = await db.sql.backup(outFile);
-  return { pages: result.totalPages };
+  if (found && !found.isFile()) {
+    throw new AppError(
+      'unsafe_path',
+      `${outFile} is not a regular file; choose another file name.`,
+    );
+  }
+  if (found && !force) {
+    throw new AppError(
+      'conflict',
+      `${outFile} already exists; choose a new file name, or pass --force to replace it.`,
+    );
+  }
+  const target = found
+    ? join(dirname(outFile), `.${basename(outFile)}.${randomBytes(6).toString('hex')}.tmp`)
+    : outFile;
+  createExclusive(target);
+  try {
+    const result = await db.sql.backup(target);
+    // rename replaces the name itself: a link put there meanwhile is replaced, not followed.
+    if (target !== outFile) renameSync(target, outFile);
+    return { pages: result.totalPages };
+  } catch (error) {
+    rmSync(target, { force: true });
+    throw error;
+  }
 }
 
 interface BackupIdentity {
@@ -25,7 +100,39 @@ interface BackupIdentity {
   check: string;
 }
 
-function readIdentity(file: string): BackupIdentity {
+const notABackup = (file: string) =>
+  new AppError(
+    'validation_failed',
+    `${file} is not a backup of an integration console data directory.`,
+  );
+
+/** The checks on the staged copy: whole, the migrations' schema, an installation's identity. */
+async function checkBackup(staged: string, file: string): Promise<BackupIdentity> {
+  const db = new BetterSqlite3(staged, { fileMustExist: true });
+  try {
+    const integrity = db.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok')
+      throw new AppError('validation_failed', `${file} is damaged: ${String(integrity)}.`);
+    await checkBackupSchema(db, file);
+    const meta = (key: string) =>
+      (
+        db.prepare('SELECT value FROM system_meta WHERE key = ?').get(key) as
+          { value: string } | undefined
+      )?.value;
+    const installationId = meta('installation_id');
+    const check = meta('master_key_check');
+    if (!installationId || !check) throw notABackup(file);
+    return { installationId, check };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw notABackup(file);
+  } finally {
+    db.close();
+  }
+}
+
+/** Copies `file` into `staged` (0600, in the data directory) so the checks and the restore read the same bytes. */
+async function stage(file: string, staged: string): Promise<void> {
   let source: BetterSqlite3.Database;
   try {
     source = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
@@ -36,58 +143,62 @@ function readIdentity(file: string): BackupIdentity {
     );
   }
   try {
-    const integrity = source.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok')
-      throw new AppError('validation_failed', `${file} is damaged: ${String(integrity)}.`);
-    const meta = (key: string) =>
-      (
-        source.prepare('SELECT value FROM system_meta WHERE key = ?').get(key) as
-          { value: string } | undefined
-      )?.value;
-    const installationId = meta('installation_id');
-    const check = meta('master_key_check');
-    if (!installationId || !check) {
-      throw new AppError(
-        'validation_failed',
-        `${file} is not a backup of an integration console data directory.`,
-      );
-    }
-    return { installationId, check };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(
-      'validation_failed',
-      `${file} is not a backup of an integration console data directory.`,
-    );
+    createPrivateFile(staged);
+    await source.backup(staged);
+  } catch {
+    throw notABackup(file);
   } finally {
     source.close();
   }
 }
 
 /**
- * Restores a backup into a data directory, only when the vault holds the master key the
- * backup was made with: restoring data whose secrets cannot be decrypted would lose them.
- * Stop `serve` (and the desktop app) on that data directory first.
+ * Restores a backup into a data directory, only when its schema is the one the migrations
+ * make (see checkBackupSchema) and the vault holds the master key it was made with: restoring
+ * data whose secrets cannot be decrypted would lose them. The backup is copied into the data
+ * directory first, checked and migrated there, and only then copied over the database, so a
+ * refused backup leaves the database as it was. Stop `serve` (and the desktop app) on that
+ * data directory first.
  */
 export async function restoreDatabase(
   file: string,
   dataDir: string,
   vaults: readonly SecretVault[],
 ): Promise<{ installationId: string; vault: string }> {
-  const identity = readIdentity(file);
+  const staging = await mkdtemp(join(dataDir, '.restore-'));
+  try {
+    const staged = join(staging, DATABASE_FILE);
+    await stage(file, staged);
+    const identity = await checkBackup(staged, file);
+    const vault = await vaultWithKey(identity, vaults);
+    // A backup by an older version gets the migrations it lacks before it replaces anything.
+    await (await openDataSource(staging)).destroy();
+    const live = join(dataDir, DATABASE_FILE);
+    createPrivateFile(live);
+    tightenFile(`${live}-wal`);
+    tightenFile(`${live}-shm`);
+    const source = new BetterSqlite3(staged, { readonly: true });
+    try {
+      await source.backup(live);
+    } finally {
+      source.close();
+    }
+    return { installationId: identity.installationId, vault: vault.location };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function vaultWithKey(
+  identity: BackupIdentity,
+  vaults: readonly SecretVault[],
+): Promise<SecretVault> {
   for (const vault of vaults) {
     const stored = await vault.get(`master-key:${identity.installationId}`);
     if (!stored) continue;
     const actual = Buffer.from(new MasterKey(Buffer.from(stored, 'base64')).check, 'hex');
     const expected = Buffer.from(identity.check, 'hex');
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) continue;
-    const source = new BetterSqlite3(file, { readonly: true });
-    try {
-      await source.backup(join(dataDir, DATABASE_FILE));
-    } finally {
-      source.close();
-    }
-    return { installationId: identity.installationId, vault: vault.location };
+    if (actual.length === expected.length && timingSafeEqual(actual, expected)) return vault;
   }
   throw new AppError(
     'vault_error',

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { ENTITIES } from './entities';
+import { createPrivateFile, tightenFile } from '../util/private-files';
 import { Initial1763700000000 } from './migrations/0001-initial';
 import { AttemptBodyFromEvent1763800000000 } from './migrations/0002-attempt-body-from-event';
 import { DeliveredRowsDeleted1763900000000 } from './migrations/0003-delivered-rows-deleted';
@@ -25,11 +26,15 @@ export const DATABASE_FILE = 'integration-console.sqlite';
 export const SYNCHRONOUS = 'FULL';
 
 export function createDataSource(dataDir: string): DataSource {
+  return dataSourceFor(join(dataDir, DATABASE_FILE), MIGRATIONS);
+}
+
+function dataSourceFor(database: string, migrations: typeof MIGRATIONS): DataSource {
   return new DataSource({
     type: 'better-sqlite3',
-    database: join(dataDir, DATABASE_FILE),
+    database,
     entities: ENTITIES,
-    migrations: MIGRATIONS,
+    migrations,
     migrationsRun: false,
     synchronize: false,
     logging: false,
@@ -45,7 +50,25 @@ export function createDataSource(dataDir: string): DataSource {
 
 /** Opens the data directory's database and applies pending migrations before anything else runs. */
 export async function openDataSource(dataDir: string): Promise<DataSource> {
+  // 0600 before SQLite creates it; SQLite gives the -wal and -shm the same mode. Those of an
+  // installation made before may be looser: tightened too.
+  const file = join(dataDir, DATABASE_FILE);
+  createPrivateFile(file);
+  tightenFile(`${file}-wal`);
+  tightenFile(`${file}-shm`);
   const dataSource = createDataSource(dataDir);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}
+
+/**
+ * A database (a file, or ':memory:') with the first `count` migrations applied: the schema the
+ * version that had applied them made (restore compares a backup's schema against it).
+ */
+export async function openMigratedTo(database: string, count: number): Promise<DataSource> {
+  if (database !== ':memory:') createPrivateFile(database);
+  const dataSource = dataSourceFor(database, MIGRATIONS.slice(0, count));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;

@@ -1,5 +1,6 @@
 import { readFile, writeFile, rename, chmod } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE, tightenFile } from '../util/private-files';
 import type { SecretVault } from './secret-vault';
 
 export const MASTER_KEY_FILE = 'master.key';
@@ -12,6 +13,7 @@ export class FileVault implements SecretVault {
   readonly kind = 'file' as const;
   readonly location: string;
   private readonly path: string;
+  private tightened = false;
 
   constructor(dataDir: string) {
     this.path = join(dataDir, MASTER_KEY_FILE);
@@ -20,6 +22,9 @@ export class FileVault implements SecretVault {
 
   private async readAll(): Promise<Record<string, string>> {
     try {
+      // A master.key written by an installation made before may be looser than 0600.
+      if (!this.tightened) tightenFile(this.path);
+      this.tightened = true;
       return JSON.parse(await readFile(this.path, 'utf8')) as Record<string, string>;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
@@ -29,8 +34,8 @@ export class FileVault implements SecretVault {
 
   private async writeAll(values: Record<string, string>): Promise<void> {
     const temp = `${this.path}.tmp`;
-    await writeFile(temp, JSON.stringify(values), { mode: 0o600 });
-    await chmod(temp, 0o600);
+    await writeFile(temp, JSON.stringify(values), { mode: PRIVATE_FILE_MODE });
+    await chmod(temp, PRIVATE_FILE_MODE);
     await rename(temp, this.path);
   }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { createPrivateFile } from '../util/private-files';
 
 /** Beside the database in the data directory. */
 export const WORKER_LOCK_FILE = 'delivery-worker.lock';
@@ -16,7 +17,9 @@ export class WorkerLock {
 
   /** The lock, or null while another live worker (this process or another) holds it. */
   static tryAcquire(dataDir: string): WorkerLock | null {
-    const handle = new BetterSqlite3(join(dataDir, WORKER_LOCK_FILE), { timeout: 0 });
+    const file = join(dataDir, WORKER_LOCK_FILE);
+    createPrivateFile(file);
+    const handle = new BetterSqlite3(file, { timeout: 0 });
     try {
       // EXCLUSIVE locking mode keeps the lock the first write takes until close().
       handle.pragma('locking_mode = EXCLUSIVE');

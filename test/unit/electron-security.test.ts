@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import {
   APP_ENTRY,
+  applicationMenuFor,
   CONTENT_SECURITY_POLICY,
   isAppUrl,
   isTrustedSender,
@@ -15,7 +16,7 @@ import {
 
 describe('Electron security checklist', () => {
   it('isolates the renderer: context isolation, sandbox, no Node', () => {
-    const prefs = secureWebPreferences('/app/preload.cjs');
+    const prefs = secureWebPreferences('/app/preload.cjs', { packaged: true });
     expect(prefs).toMatchObject({
       preload: '/app/preload.cjs',
       contextIsolation: true,
@@ -28,6 +29,33 @@ describe('Electron security checklist', () => {
       webviewTag: false,
       disableBlinkFeatures: 'Auxclick',
     });
+  });
+
+  it('keeps DevTools out of packaged builds', () => {
+    expect(secureWebPreferences('/app/preload.cjs', { packaged: true }).devTools).toBe(false);
+    // `npm start` (not packaged) keeps them for development.
+    expect(secureWebPreferences('/app/preload.cjs', { packaged: false }).devTools).toBe(true);
+
+    // No application menu on Windows and Linux (it holds View → Toggle Developer Tools).
+    expect(applicationMenuFor({ packaged: true, platform: 'linux' })).toBeNull();
+    expect(applicationMenuFor({ packaged: true, platform: 'win32' })).toBeNull();
+    // macOS keeps a minimal menu (Quit, and Edit for copy and paste), without developer items.
+    const mac = applicationMenuFor({ packaged: true, platform: 'darwin' });
+    expect(Array.isArray(mac)).toBe(true);
+    const roles: string[] = [];
+    const walk = (items: unknown): void => {
+      if (!Array.isArray(items)) return;
+      for (const item of items as { role?: string; submenu?: unknown }[]) {
+        if (item.role) roles.push(item.role.toLowerCase());
+        walk(item.submenu);
+      }
+    };
+    walk(mac);
+    expect(roles).toEqual(expect.arrayContaining(['appmenu', 'editmenu']));
+    for (const role of ['toggledevtools', 'viewmenu', 'reload', 'forcereload'])
+      expect(roles).not.toContain(role);
+    // Development builds keep Electron's default menu.
+    expect(applicationMenuFor({ packaged: false, platform: 'linux' })).toBe('default');
   });
 
   it('sends a strict CSP: own scripts and styles only, no inline, no network from the page', () => {
