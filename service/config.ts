@@ -61,7 +61,8 @@ export function resolveConfig(
     throw new Error(`Unknown vault mode "${vault}": use auto, keychain or file.`);
   }
   const plan = listenPlan(overrides.host ?? env.IC_HOST ?? DEFAULT_HOST);
-  const lanPort = overrides.lanPort ?? (env.IC_LAN_PORT ? Number(env.IC_LAN_PORT) : DEFAULT_LAN_PORT);
+  const lanPort =
+    overrides.lanPort ?? (env.IC_LAN_PORT ? Number(env.IC_LAN_PORT) : DEFAULT_LAN_PORT);
   if (!Number.isInteger(lanPort) || lanPort < 0 || lanPort > 65535) {
     throw new Error(`The LAN port must be a whole number from 1 to 65535, not "${lanPort}".`);
   }

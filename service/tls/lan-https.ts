@@ -35,9 +35,8 @@ export async function startLanHttps(options: {
   const { app, ca, host, port, log } = options;
   const names = options.names ?? machineNames;
   const { leaf } = await ca.leaf(names());
-  const server: Server = createServer(
-    { ...tlsOptions(leaf), minVersion: 'TLSv1.2' },
-    (req, res) => app.routing(req, res),
+  const server: Server = createServer({ ...tlsOptions(leaf), minVersion: 'TLSv1.2' }, (req, res) =>
+    app.routing(req, res),
   );
   const twin = app.server;
   server.keepAliveTimeout = twin.keepAliveTimeout;
@@ -68,15 +67,15 @@ export async function startLanHttps(options: {
     pending = pending
       .catch(() => false)
       .then(async () => {
-      const result = await ca.leaf(names());
-      if (!result.renewed) return false;
-      server.setSecureContext(tlsOptions(result.leaf));
-      log.info(
-        { serial: result.leaf.serial, not_after: result.leaf.notAfter.toISOString() },
-        'LAN TLS certificate re-issued',
-      );
-      return true;
-    });
+        const result = await ca.leaf(names());
+        if (!result.renewed) return false;
+        server.setSecureContext(tlsOptions(result.leaf));
+        log.info(
+          { serial: result.leaf.serial, not_after: result.leaf.notAfter.toISOString() },
+          'LAN TLS certificate re-issued',
+        );
+        return true;
+      });
     return pending;
   };
   const timer = setInterval(() => {

@@ -87,7 +87,9 @@ export class LocalCa {
   }
 
   private setMeta(key: string, value: string): void {
-    this.db.prepare('INSERT OR REPLACE INTO system_meta (key, value) VALUES (?, ?)').run(key, value);
+    this.db
+      .prepare('INSERT OR REPLACE INTO system_meta (key, value) VALUES (?, ?)')
+      .run(key, value);
   }
 
   /** The CA certificate (PEM) and its fingerprint, or null before the CA exists. */

@@ -35,6 +35,7 @@ const ACCESS: Record<Channel, Access> = {
   'general.update': 'admin',
   'general.addTrustedCa': 'admin',
   'general.removeTrustedCa': 'admin',
+  'general.exportCa': 'admin',
   'scopes.catalog': 'admin',
   'keys.stats': 'admin',
   'keys.list': 'admin',
