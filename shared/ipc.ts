@@ -276,7 +276,8 @@ export interface IpcContract {
   /** The local CA certificate LAN clients trust (made on first use); public, no secret. */
   'general.exportCa': {
     req: Tenant;
-    res: { pem: string; fingerprint: string; file_name: string };
+    /** saved_to: set by the desktop shell, which saves the PEM where the user chose (null: cancelled). */
+    res: { pem: string; fingerprint: string; file_name: string; saved_to?: string | null };
   };
   'general.addTrustedCa': { req: Tenant & { pem: string }; res: GeneralInfo };
   'general.removeTrustedCa': { req: Tenant & { fingerprint: string }; res: GeneralInfo };

@@ -240,6 +240,7 @@ const KEYS = [
   'allow_http_local',
   'lan_access',
   'api_port',
+  'lan_port',
   'pem',
   'fingerprint',
   'company',

@@ -150,6 +150,16 @@ describe('the LAN listener', () => {
       expect(cliFingerprint).toBe(fingerprint);
       expect(exported.fingerprint).toBe(fingerprint);
       expect(exported.pem).toBe(caPem);
+      expect(general.settings.lan_port).toBe(8443);
+      // The HTTPS port is installation-wide: checked like the API port, and never the same port.
+      const same = await call('general.update', {
+        ...ts.tenant,
+        lan_port: general.settings.api_port,
+      });
+      expect(same.error?.code).toBe('validation_failed');
+      expect(same.error?.fields?.[0]?.path).toBe('lan_port');
+      const moved = ok(await call('general.update', { ...ts.tenant, lan_port: 9443 }));
+      expect(moved.settings.lan_port).toBe(9443);
     } finally {
       ipc.dispose();
     }
