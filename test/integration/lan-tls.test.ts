@@ -87,6 +87,23 @@ describe('the LAN listener', () => {
     }
   });
 
+  it('answers a request the HTTP parser refuses with the same problem+json as the HTTP port', async () => {
+    const { hostname: host, port } = new URL(lanAddress);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host, port: Number(port), ca: caPem }, () => {
+        socket.write('GET /api/v1/me HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 422 /);
+    expect(raw).toContain('application/problem+json');
+    expect(raw).toContain('"code":"validation_failed"');
+  });
+
   it('fails certificate verification for a client that trusts only the default roots', async () => {
     const { headers } = ts.createKey(['products:view']);
     const dispatcher = new Agent();
