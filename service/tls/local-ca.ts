@@ -109,7 +109,11 @@ export class LocalCa {
     const keys = await generateKeys();
     const cert = await x509.X509CertificateGenerator.createSelfSigned(
       {
-        name: `CN=Integration Console local CA (${hostname()}), O=Integration Console`,
+        // Structured names: a host name with "," or "=" cannot change the DN's meaning.
+        name: [
+          { CN: [`Integration Console local CA (${hostname()})`] },
+          { O: ['Integration Console'] },
+        ],
         keys,
         signingAlgorithm: ALG,
         notBefore: new Date(now - BACKDATE_MS),
@@ -183,8 +187,8 @@ export class LocalCa {
     const notAfter = new Date(Math.min(now + LEAF_VALID_DAYS * DAY, ca.notAfter.getTime()));
     const cert = await x509.X509CertificateGenerator.create(
       {
-        subject: `CN=${names.dns.find((n) => n !== 'localhost') ?? 'localhost'}`,
-        issuer: ca.subject,
+        subject: [{ CN: [names.dns.find((n) => n !== 'localhost') ?? 'localhost'] }],
+        issuer: ca.subjectName,
         notBefore: new Date(now - BACKDATE_MS),
         notAfter,
         publicKey: keys.publicKey,

@@ -12,6 +12,7 @@ import { connect, type PeerCertificate } from 'node:tls';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IpcHandlers } from '../../service/admin/ipc-handlers';
+import { resolveConfig } from '../../service/config';
 import { DATABASE_FILE } from '../../service/db/data-source';
 import { TLS_META } from '../../service/tls/local-ca';
 import { ManualClock } from '../../service/util/clock';
@@ -204,6 +205,28 @@ describe('the LAN listener', () => {
     expect(status.leaf_names).toContain('IP Address:127.0.0.1');
     expect(Date.parse(String(status.leaf_not_after))).toBeGreaterThan(Date.now() + 300 * DAY);
   }, 60_000);
+});
+
+describe('when TLS is on', () => {
+  it('turns LAN access on for any host but loopback, and keeps plain HTTP on 127.0.0.1', () => {
+    const env = {};
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(resolveConfig({ host }, env)).toMatchObject({ host, lanHost: null });
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(resolveConfig({ host }, env)).toMatchObject({
+        host: '127.0.0.1',
+        lanHost: host,
+        lanPort: 8443,
+      });
+    }
+    expect(resolveConfig({}, { IC_HOST: '0.0.0.0', IC_LAN_PORT: '9443' })).toMatchObject({
+      host: '127.0.0.1',
+      lanHost: '0.0.0.0',
+      lanPort: 9443,
+    });
+    expect(() => resolveConfig({}, { IC_LAN_PORT: 'https' })).toThrow(/LAN port/);
+  });
 });
 
 describe('renewal', () => {
