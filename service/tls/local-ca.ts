@@ -158,9 +158,12 @@ export class LocalCa {
   }
 
   /** Whether a leaf must be re-issued: near its end, or the machine's names changed. */
-  private due(leaf: LeafCertificate, names: MachineNames): boolean {
+  private due(leaf: LeafCertificate, names: MachineNames, caPem: string): boolean {
+    const end = leaf.notAfter.getTime();
+    // A leaf that already ends with the CA cannot be extended: re-issuing it would not help.
+    const extendable = end < Date.parse(new X509Certificate(caPem).validTo);
     return (
-      leaf.notAfter.getTime() - this.clock.now() < RENEW_BEFORE_DAYS * DAY ||
+      (extendable && end - this.clock.now() < RENEW_BEFORE_DAYS * DAY) ||
       !sameNames(leaf.names, names)
     );
   }
@@ -173,7 +176,7 @@ export class LocalCa {
   async leaf(names: MachineNames): Promise<{ leaf: LeafCertificate; renewed: boolean }> {
     const ca = await this.ensureCa();
     const current = this.storedLeaf(ca.pem);
-    if (current && !this.due(current, names)) return { leaf: current, renewed: false };
+    if (current && !this.due(current, names, ca.pem)) return { leaf: current, renewed: false };
     return { leaf: await this.issueLeaf(ca.pem, names), renewed: true };
   }
 
@@ -215,11 +218,12 @@ export class LocalCa {
       this.setMeta(TLS_META.leafKey, this.master.encrypt(keyPem, TLS_META.leafKey));
       this.setMeta(TLS_META.leafNames, JSON.stringify(names));
     });
+    const issued = new X509Certificate(certPem);
     return {
       certPem,
       keyPem,
-      serial: new X509Certificate(certPem).serialNumber,
-      notAfter,
+      serial: issued.serialNumber,
+      notAfter: new Date(issued.validTo),
       names,
     };
   }

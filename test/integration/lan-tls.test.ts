@@ -265,6 +265,14 @@ describe('renewal', () => {
       expect(renamed.leaf.serial).not.toBe(status.leaf!.serial);
       expect(new X509Certificate(renamed.leaf.certPem).subjectAltName).toContain('192.0.2.7');
       expect((await t.service.tls.leaf(names)).renewed).toBe(false);
+
+      // Ten days before the CA itself ends, the leaf is cut to the CA's end once, then left.
+      const caEnd = Date.parse(status.ca!.not_after);
+      clock.set(caEnd - 10 * DAY);
+      const last = await t.service.tls.leaf(names);
+      expect(last.renewed).toBe(true);
+      expect(last.leaf.notAfter.getTime()).toBe(caEnd);
+      expect((await t.service.tls.leaf(names)).renewed).toBe(false);
     } finally {
       await t.close();
       await rm(dataDir, { recursive: true, force: true });
