@@ -64,7 +64,8 @@ export function resolveConfig(
   const lanPort =
     overrides.lanPort ?? (env.IC_LAN_PORT ? Number(env.IC_LAN_PORT) : DEFAULT_LAN_PORT);
   if (!Number.isInteger(lanPort) || lanPort < 0 || lanPort > 65535) {
-    throw new Error(`The LAN port must be a whole number from 1 to 65535, not "${lanPort}".`);
+    const given = overrides.lanPort ?? env.IC_LAN_PORT;
+    throw new Error(`The LAN port must be a whole number from 1 to 65535, not "${given}".`);
   }
   return {
     dataDir: resolve(overrides.dataDir ?? env.IC_DATA_DIR ?? defaultDataDir(env)),
