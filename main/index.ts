@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createService, type Service } from '../service/app';
-import { resolveConfig, type ServiceConfig, type VaultMode } from '../service/config';
+import { listenPlan, resolveConfig, type ServiceConfig, type VaultMode } from '../service/config';
 import { createLogger } from '../service/util/logger';
 import { IpcHandlers } from '../service/admin/ipc-handlers';
 import type { ApiServerStatus } from '../shared/ipc';
@@ -75,10 +75,14 @@ async function startService(preferences: Preferences): Promise<void> {
   });
   service = await createService(config, log);
   const global = service.settings.global();
-  const host = process.env.IC_HOST ?? (global.lan_access ? '0.0.0.0' : '127.0.0.1');
+  // LAN access: HTTPS on every interface (lan_port), plain HTTP on 127.0.0.1 only.
+  const plan = listenPlan(process.env.IC_HOST ?? (global.lan_access ? '0.0.0.0' : '127.0.0.1'));
+  const host = plan.host;
   const port = process.env.IC_PORT ? Number(process.env.IC_PORT) : global.api_port;
+  const lanPort = process.env.IC_LAN_PORT ? Number(process.env.IC_LAN_PORT) : global.lan_port;
+  const lan = plan.lanHost === null ? null : { host: plan.lanHost, port: lanPort };
   try {
-    const address = await service.listen(host, port);
+    const address = await service.listen(host, port, lan);
     apiStatus = { state: 'listening', address, host, port, error: null };
   } catch (error) {
     log.error({ err: error }, 'the open API could not start');

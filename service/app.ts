@@ -16,6 +16,8 @@ import { WebhookRegistry } from './webhooks/registry';
 import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
 import { buildServer } from './http/server';
+import { LocalCa } from './tls/local-ca';
+import { startLanHttps, type LanHttps } from './tls/lan-https';
 import { createLogger, type Logger } from './util/logger';
 import { systemClock, type Clock } from './util/clock';
 import { ensurePrivateDir } from './util/private-files';
@@ -44,12 +46,17 @@ export interface Service {
   http: FastifyInstance | null;
   /** Where the API listens (after start), e.g. http://127.0.0.1:8787. */
   address: string | null;
+  /** The installation's local CA and the LAN listener's leaf certificate (service/tls/). */
+  tls: LocalCa;
+  /** The HTTPS listener for LAN clients, when LAN access is on. */
+  lan: LanHttps | null;
   /**
-   * Starts the open API (and, with `config.worker`, the delivery worker and maintenance).
+   * Starts the open API (and, with `config.worker`, the delivery worker and maintenance):
+   * plain HTTP on host:port and, with `lan`, HTTPS on lan.host:lan.port (same routes).
    * createService calls it when `config.api`; the desktop calls it itself after reading the
    * stored port, and keeps the console open if it fails.
    */
-  listen(host: string, port: number): Promise<string>;
+  listen(host: string, port: number, lan?: { host: string; port: number } | null): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -109,7 +116,9 @@ export async function createService(
       worker: null,
       http: null,
       address: null,
-      async listen(host, port) {
+      tls: new LocalCa(db, master, clock),
+      lan: null,
+      async listen(host, port, lan = null) {
         if (service.http) throw new Error('The open API is already listening.');
         const http = await buildServer({
           db,
@@ -122,7 +131,11 @@ export async function createService(
         });
         try {
           service.address = await http.listen({ host, port });
+          if (lan) {
+            service.lan = await startLanHttps({ app: http, ca: service.tls, ...lan, log });
+          }
         } catch (error) {
+          service.address = null;
           await http.close();
           throw error;
         }
@@ -152,6 +165,8 @@ export async function createService(
         // Stop taking attempts first; waits up to 5 s for those in flight.
         fanout.setSink(null);
         if (service.worker) await service.worker.stop();
+        // The LAN listener first: it hands requests to the Fastify instance closed next.
+        if (service.lan) await service.lan.close();
         if (service.http) await service.http.close();
         stopCatalogMaintenance?.();
         usage.stop();
@@ -159,7 +174,10 @@ export async function createService(
       },
     };
 
-    if (config.api) await service.listen(config.host, config.port);
+    if (config.api) {
+      const lan = config.lanHost === null ? null : { host: config.lanHost, port: config.lanPort };
+      await service.listen(config.host, config.port, lan);
+    }
     return service;
   } catch (error) {
     await db.close();

@@ -8,6 +8,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string' },
+    'lan-port': { type: 'string' },
     vault: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -16,7 +17,9 @@ const { values } = parseArgs({
 
 if (values.help) {
   process.stdout.write(
-    'Usage: serve [--data-dir D] [--port P] [--host H] [--vault auto|keychain|file]\n',
+    'Usage: serve [--data-dir D] [--port P] [--host H] [--lan-port P] [--vault auto|keychain|file]\n' +
+      '  --host other than loopback (0.0.0.0, ::, a LAN address) turns LAN access on: HTTPS on\n' +
+      '  that host and --lan-port (default 8443); plain HTTP stays on 127.0.0.1 and --port.\n',
   );
   process.exit(0);
 }
@@ -25,6 +28,7 @@ const config = resolveConfig({
   ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
   ...(values.port ? { port: Number(values.port) } : {}),
   ...(values.host ? { host: values.host } : {}),
+  ...(values['lan-port'] ? { lanPort: Number(values['lan-port']) } : {}),
   ...(values.vault ? { vault: values.vault as VaultMode } : {}),
 });
 const log = createLogger(config.logLevel);
@@ -32,11 +36,22 @@ const log = createLogger(config.logLevel);
 try {
   const service = await createService(config, log);
   log.info(
-    { address: service.address, dataDir: config.dataDir, vault: service.vault.kind },
+    {
+      address: service.address,
+      lanAddress: service.lan?.address ?? null,
+      dataDir: config.dataDir,
+      vault: service.vault.kind,
+    },
     'open API listening',
   );
-  // A machine-readable line for scripts and tests that start serve on port 0.
+  // Machine-readable lines for scripts and tests that start serve on port 0.
   process.stdout.write(`listening on ${service.address}\n`);
+  if (service.lan) {
+    const ca = service.tls.caCertificate()!;
+    process.stdout.write(
+      `LAN clients: listening on ${service.lan.address} (HTTPS; CA SHA-256 ${ca.fingerprint})\n`,
+    );
+  }
   if (!service.tenancy.isSetUp()) {
     process.stdout.write(
       `This data directory is empty. Create the first company and admin:\n` +

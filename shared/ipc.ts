@@ -115,11 +115,22 @@ export interface TrustedCaInfo {
   not_after: string | null;
 }
 
+/** HTTPS for LAN clients: where it listens and the local CA they must trust. */
+export interface LanTlsInfo {
+  /** e.g. https://0.0.0.0:8443 while the LAN listener runs. */
+  address: string | null;
+  /** SHA-256 of the CA certificate; null until LAN access first starts or the CA is exported. */
+  ca_fingerprint: string | null;
+  leaf_names: string[];
+  leaf_not_after: string | null;
+}
+
 export interface GeneralInfo {
   company: Omit<CompanyInfo, 'branches'>;
   branch: BranchInfo;
   api: ApiServerStatus;
-  settings: { allow_http_local: boolean; lan_access: boolean; api_port: number };
+  settings: { allow_http_local: boolean; lan_access: boolean; api_port: number; lan_port: number };
+  lanTls: LanTlsInfo;
   trustedCas: TrustedCaInfo[];
   /** Lan access and port are installation-wide: only a Super Admin changes them. */
   canEditInstallation: boolean;
@@ -254,8 +265,19 @@ export interface IpcContract {
 
   'general.get': { req: Tenant; res: GeneralInfo };
   'general.update': {
-    req: Tenant & { allow_http_local?: boolean; lan_access?: boolean; api_port?: number };
+    req: Tenant & {
+      allow_http_local?: boolean;
+      lan_access?: boolean;
+      api_port?: number;
+      lan_port?: number;
+    };
     res: GeneralInfo;
+  };
+  /** The local CA certificate LAN clients trust (made on first use); public, no secret. */
+  'general.exportCa': {
+    req: Tenant;
+    /** saved_to: set by the desktop shell, which saves the PEM where the user chose (null: cancelled). */
+    res: { pem: string; fingerprint: string; file_name: string; saved_to?: string | null };
   };
   'general.addTrustedCa': { req: Tenant & { pem: string }; res: GeneralInfo };
   'general.removeTrustedCa': { req: Tenant & { fingerprint: string }; res: GeneralInfo };
@@ -375,6 +397,7 @@ export const CHANNELS = [
   'general.update',
   'general.addTrustedCa',
   'general.removeTrustedCa',
+  'general.exportCa',
   'scopes.catalog',
   'keys.stats',
   'keys.list',

@@ -9,6 +9,7 @@ import {
   type CompanyInfo,
   type DeliveryAttemptInfo,
   type GeneralInfo,
+  type LanTlsInfo,
   type IpcEnvelope,
   type OrderPageInfo,
   type PushContract,
@@ -369,6 +370,16 @@ export class IpcHandlers {
     };
   }
 
+  private lanTls(): LanTlsInfo {
+    const { ca, leaf } = this.service.tls.status();
+    return {
+      address: this.service.lan?.address ?? null,
+      ca_fingerprint: ca?.fingerprint ?? null,
+      leaf_names: leaf?.names ?? [],
+      leaf_not_after: leaf?.not_after ?? null,
+    };
+  }
+
   private general(ctx: AuthedCtx, rows: TenantRows): GeneralInfo {
     const branchSettings = this.service.settings.branch(rows.branch.id);
     const global = this.service.settings.global();
@@ -392,7 +403,9 @@ export class IpcHandlers {
         allow_http_local: branchSettings.allow_http_local,
         lan_access: global.lan_access,
         api_port: global.api_port,
+        lan_port: global.lan_port,
       },
+      lanTls: this.lanTls(),
       trustedCas: registry ? registry.listTrustedCas() : [],
       canEditInstallation: ctx.user.role === 'super_admin',
     };
@@ -532,8 +545,12 @@ export class IpcHandlers {
         );
         const lan = input.optionalBoolean('lan_access', 'LAN access');
         const port = input.optionalInteger('api_port', 'Port');
+        const lanPort = input.optionalInteger('lan_port', 'HTTPS port');
         input.done();
-        if ((lan !== undefined || port !== undefined) && ctx.user.role !== 'super_admin') {
+        if (
+          (lan !== undefined || port !== undefined || lanPort !== undefined) &&
+          ctx.user.role !== 'super_admin'
+        ) {
           throw new AppError(
             'forbidden',
             'Only a Super Admin can change the API server address and LAN access.',
@@ -551,6 +568,19 @@ export class IpcHandlers {
           this.service.settings.setGlobal('api_port', port);
           this.recordSetting(ctx, null, 'api_port', port);
         }
+        if (lanPort !== undefined) {
+          if (
+            lanPort < 1024 ||
+            lanPort > 65535 ||
+            lanPort === this.service.settings.global().api_port
+          ) {
+            const message =
+              'HTTPS port must be a whole number from 1024 to 65535, other than the API port.';
+            throw new AppError('validation_failed', message, [{ path: 'lan_port', message }]);
+          }
+          this.service.settings.setGlobal('lan_port', lanPort);
+          this.recordSetting(ctx, null, 'lan_port', lanPort);
+        }
         if (lan !== undefined) {
           this.service.settings.setGlobal('lan_access', lan);
           this.recordSetting(ctx, null, 'lan_access', lan);
@@ -566,6 +596,19 @@ export class IpcHandlers {
         input.done();
         this.registry().addTrustedCa(pem!, ctx.actor);
         return this.general(ctx, rows);
+      },
+    },
+    'general.exportCa': {
+      access: 'admin',
+      handle: async (ctx, input) => {
+        this.tenant(ctx, input);
+        input.done();
+        const ca = await this.service.tls.ensureCa();
+        return {
+          pem: ca.pem,
+          fingerprint: ca.fingerprint,
+          file_name: 'integration-console-ca.pem',
+        };
       },
     },
     'general.removeTrustedCa': {

@@ -5,6 +5,7 @@ import { settingsCommands } from './settings-commands';
 import { webhookCommands } from './webhooks-commands';
 import { productCommands } from './products-commands';
 import { backupCommands, restoreCommand } from './backup-commands';
+import { tlsCommands } from './tls-commands';
 
 /** Every CLI command; each module owns its group. */
 export const COMMANDS: CliCommand[] = [
@@ -14,6 +15,7 @@ export const COMMANDS: CliCommand[] = [
   ...webhookCommands,
   ...productCommands,
   ...backupCommands,
+  ...tlsCommands,
 ];
 
 /** Commands that must not open the data directory as a service first. */

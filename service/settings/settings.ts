@@ -74,7 +74,12 @@ export const GLOBAL_SETTINGS = {
   lan_access: def({
     default: false,
     parse: bool,
-    rule: 'lan_access must be true or false (true listens on every network interface).',
+    rule: 'lan_access must be true or false (true serves HTTPS on every network interface).',
+  }),
+  lan_port: def({
+    default: 8443,
+    parse: intRange(1, 65535),
+    rule: 'lan_port must be from 1 to 65535.',
   }),
 };
 

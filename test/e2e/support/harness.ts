@@ -56,11 +56,13 @@ let pageCounter = 0;
 
 /** A real service on a temp data dir + the IPC handler table + the built renderer. */
 export async function startConsole(
-  options: { setup?: boolean; industry?: Industry } = {},
+  options: { setup?: boolean; industry?: Industry; lan?: boolean } = {},
 ): Promise<Console> {
   const ts = await startTestService({
     setup: options.setup ?? true,
     ...(options.industry ? { industry: options.industry } : {}),
+    // LAN access on, its HTTPS listener on loopback (the test machine has no LAN).
+    ...(options.lan ? { lanHost: '127.0.0.1', lanPort: 0 } : {}),
   });
   const handlers = new IpcHandlers(ts.service, {
     preferences: new MemoryPreferences(),

@@ -14,6 +14,16 @@ import {
 } from '../../components/ui';
 import { formatDate } from '../../format';
 
+/** Where no shell saved the file (a plain browser harness): the browser's download. */
+function saveText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-pem-file' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 function IdRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="id-row">
@@ -34,6 +44,7 @@ export function GeneralTab() {
   const [pem, setPem] = useState('');
   const [pemError, setPemError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<string | null>(null);
+  const [exportedFingerprint, setExportedFingerprint] = useState<string | null>(null);
 
   if (loading && !data) return <Spinner />;
   if (error && !data) return <ErrorBanner message={error} onRetry={() => void reload()} />;
@@ -48,7 +59,20 @@ export function GeneralTab() {
     }
   }
 
+  async function exportCa() {
+    try {
+      const ca = await call('general.exportCa', tenant);
+      setExportedFingerprint(ca.fingerprint);
+      if (ca.saved_to === undefined) saveText(ca.file_name, ca.pem);
+      else if (ca.saved_to) toast(`CA certificate saved to ${ca.saved_to}.`);
+    } catch (e) {
+      toast(messageOf(e), 'error');
+    }
+  }
+
   const api = data.api;
+  const lanTls = data.lanTls;
+  const caFingerprint = lanTls.ca_fingerprint ?? exportedFingerprint;
   return (
     <div className="stack">
       <div className="page-header">
@@ -118,6 +142,46 @@ export function GeneralTab() {
           <dd>{api.host}</dd>
           <dt>Port</dt>
           <dd>{api.port}</dd>
+          <dt>LAN (HTTPS)</dt>
+          <dd className="with-copy">
+            <code className="mono">
+              {lanTls.address
+                ? `${lanTls.address}/api/v1`
+                : data.settings.lan_access
+                  ? `Not running (port ${data.settings.lan_port})`
+                  : 'Off'}
+            </code>
+          </dd>
+        </dl>
+      </Card>
+
+      <Card
+        title="HTTPS for other PCs"
+        description="With LAN access on, other machines call the API over HTTPS with a certificate from this installation's own certificate authority. Give their tools the CA certificate, and check its fingerprint there."
+        actions={
+          <button type="button" className="btn btn-small" onClick={() => void exportCa()}>
+            Export CA certificate…
+          </button>
+        }
+      >
+        <dl className="details">
+          <dt>CA SHA-256 fingerprint</dt>
+          <dd className="with-copy">
+            <code className="mono small">
+              {caFingerprint ?? 'Made when LAN access first starts.'}
+            </code>
+            {caFingerprint && <CopyButton value={caFingerprint} label="Copy fingerprint" />}
+          </dd>
+          <dt>HTTPS port</dt>
+          <dd>{data.settings.lan_port}</dd>
+          <dt>Certificate names</dt>
+          <dd className="small">{lanTls.leaf_names.length ? lanTls.leaf_names.join(', ') : '—'}</dd>
+          <dt>Certificate expires</dt>
+          <dd>
+            {lanTls.leaf_not_after
+              ? `${formatDate(lanTls.leaf_not_after)} (renewed automatically 30 days before)`
+              : '—'}
+          </dd>
         </dl>
       </Card>
 
@@ -129,8 +193,8 @@ export function GeneralTab() {
           onChange={(v) => void update({ lan_access: v })}
           description={
             data.canEditInstallation
-              ? 'Listen on every network interface so other machines on the network can call the API. Applies after a restart.'
-              : 'Listen on every network interface. Only a Super Admin can change this.'
+              ? 'Serve the API over HTTPS on every network interface so other machines on the network can call it; this machine keeps plain HTTP on 127.0.0.1. Applies after a restart.'
+              : 'Serve the API over HTTPS on every network interface. Only a Super Admin can change this.'
           }
         />
         <Toggle
