@@ -8,6 +8,7 @@ import { startTestService, type TestService } from '../support/test-service';
 import { runCli } from '../support/serve-process';
 import { ManualClock } from '../../service/util/clock';
 import { MAX_ALLOWED_IPS, normaliseAllowList } from '../../service/keys/ip-allow-list';
+import { IpcHandlers } from '../../service/admin/ipc-handlers';
 
 const DAY = 86_400_000;
 const clock = new ManualClock(Date.UTC(2026, 5, 1, 12));
@@ -339,6 +340,66 @@ describe('CLI', () => {
       );
       expect(failure.stdout + failure.stderr).not.toContain(secret);
       expect(failure.stdout + failure.stderr).not.toContain(secret.slice(3, 20));
+    }
+  });
+});
+
+describe('console (IPC)', () => {
+  it('creates and edits a key with an allow-list and an expiry; permissions stay as created', async () => {
+    const ipc = new IpcHandlers(t.service);
+    const session = { sessionKey: 'admin' };
+    try {
+      const login = await ipc.call(
+        'auth.login',
+        { username: 'admin', password: 'correct horse battery' },
+        session,
+      );
+      expect(login.error).toBeUndefined();
+      const expires = new Date(clock.now() + 90 * DAY).toISOString();
+      const created = await ipc.call(
+        'keys.create',
+        {
+          ...t.tenant,
+          name: 'Console rules',
+          scopes: ['products:view'],
+          allowed_ips: ['192.168.1.0/24'],
+          expires_at: expires,
+        },
+        session,
+      );
+      expect(created.result?.key).toMatchObject({
+        allowed_ips: ['192.168.1.0/24'],
+        expires_at: expires,
+        expired: false,
+      });
+      const publicKey = created.result!.key.public_key;
+      const updated = await ipc.call(
+        'keys.update',
+        { ...t.tenant, publicKey, allowed_ips: [], expires_at: null, name: 'Console rules 2' },
+        session,
+      );
+      expect(updated.result).toMatchObject({
+        name: 'Console rules 2',
+        allowed_ips: [],
+        expires_at: null,
+      });
+      const scopes = await ipc.invoke(
+        'keys.update',
+        { ...t.tenant, publicKey, scopes: ['products:delete'] },
+        session,
+      );
+      expect(scopes.error?.fields).toEqual([
+        { path: 'scopes', message: 'Permissions cannot be changed after creation.' },
+      ]);
+      const bad = await ipc.call(
+        'keys.update',
+        { ...t.tenant, publicKey, allowed_ips: ['nope'], expires_at: 'later' },
+        session,
+      );
+      expect(bad.error?.fields?.map((f) => f.path)).toEqual(['allowed_ips', 'expires_at']);
+      expect(t.service.keys.show(publicKey).scopes).toEqual(['products:view']);
+    } finally {
+      ipc.dispose();
     }
   });
 });
