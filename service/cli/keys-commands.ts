@@ -15,7 +15,7 @@ const accessOptions = {
 const ACCESS_USAGE =
   '[--allowed-ips ADDR|CIDR,...|any] [--expires-in 30d|90d|365d | --expires-at ISO|never]';
 
-/** "Active", "Inactive" or "Expired": what the key does now. */
+/** active, inactive or expired: what the key does now. */
 const state = (k: ApiKeyView) =>
   k.status === 'inactive' ? 'inactive' : k.expired ? 'expired' : 'active';
 
@@ -44,23 +44,14 @@ function accessInput(
   const expiresIn = optional(values, 'expires-in');
   const expiresAt = optional(values, 'expires-at');
   if (expiresIn !== undefined && expiresAt !== undefined) {
-    throw new AppError('validation_failed', 'Give --expires-in or --expires-at, not both.', [
-      { path: 'expires-in', message: 'Give --expires-in or --expires-at, not both.' },
-    ]);
+    const message = 'Give --expires-in or --expires-at, not both.';
+    throw new AppError('validation_failed', message, [{ path: 'expires-in', message }]);
   }
   if (expiresIn !== undefined) {
     const days = /^(\d{1,4})d$/.exec(expiresIn.trim());
     if (!days || Number(days[1]) < 1) {
-      throw new AppError(
-        'validation_failed',
-        '--expires-in takes a number of days, like 30d, 90d or 365d.',
-        [
-          {
-            path: 'expires-in',
-            message: '--expires-in takes a number of days, like 30d, 90d or 365d.',
-          },
-        ],
-      );
+      const message = '--expires-in takes a number of days, like 30d, 90d or 365d.';
+      throw new AppError('validation_failed', message, [{ path: 'expires-in', message }]);
     }
     out.expires_at = new Date(clock.now() + Number(days[1]) * 86_400_000).toISOString();
   }

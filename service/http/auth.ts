@@ -4,6 +4,7 @@ import type { ApiKeys, AuthenticatedKey } from '../keys/api-keys';
 import type { UsageRecorder } from '../keys/usage';
 import type { SettingsStore } from '../settings/settings';
 import type { Database } from '../db/database';
+import { displayAddress } from '../keys/ip-allow-list';
 import { RateLimiter } from './rate-limit';
 import { sendProblem } from './problem';
 
@@ -143,7 +144,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       sendProblem(
         reply,
         'ip_not_allowed',
-        `This API key may not be used from ${request.ip}. An admin can add the address to the key's allowed IP addresses (Settings → API Keys).`,
+        `This API key may not be used from ${displayAddress(request.ip)}. An admin can add the address to the key's allowed IP addresses (Settings → API Keys).`,
       );
       return false;
     }

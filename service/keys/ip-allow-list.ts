@@ -18,6 +18,10 @@ function parseAddress(text: string): Address | null {
   return v6.isIPv4MappedAddress() ? v6.toIPv4Address() : v6;
 }
 
+/** A client address as people write it: `::ffff:10.0.0.5` is shown as `10.0.0.5`. */
+export const displayAddress = (clientAddress: string): string =>
+  parseAddress(clientAddress)?.toString() ?? clientAddress;
+
 /** The width of an address family in bits. */
 const bitsOf = (a: Address) => (a.kind() === 'ipv4' ? 32 : 128);
 
