@@ -53,7 +53,7 @@ test('after Regenerate, the list forgets the revealed secret and Copy copies the
   await expect(row.getByLabel('Secret key', { exact: true })).toHaveText(fresh);
 });
 
-test('a secret regenerated elsewhere (the CLI) is forgotten when the list reloads', async ({
+test('a secret regenerated outside this window is forgotten when the list reloads', async ({
   browser,
 }) => {
   app = await startConsole();
