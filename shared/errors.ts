@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'missing_context_header'
   | 'context_mismatch'
   | 'insufficient_scope'
+  | 'ip_not_allowed'
   | 'validation_failed'
   | 'not_found'
   | 'conflict'

@@ -151,6 +151,14 @@ export interface ApiKeyInfo {
   created_at: string;
   updated_at: string;
   secret_rotated_at: string;
+  /** Normalised addresses and CIDR ranges the key may be used from; empty = any address. */
+  allowed_ips: string[];
+  /** ISO 8601 UTC; null = never expires. */
+  expires_at: string | null;
+  /** Past `expires_at`: the key authenticates no more (401 invalid_api_key). */
+  expired: boolean;
+  /** Expires within 7 days (flagged in the list). */
+  expires_soon: boolean;
 }
 export interface KeyStatsInfo {
   total_keys: number;
@@ -286,7 +294,13 @@ export interface IpcContract {
   'keys.stats': { req: Tenant; res: KeyStatsInfo };
   'keys.list': { req: Tenant & { includeInactive: boolean }; res: ApiKeyInfo[] };
   'keys.create': {
-    req: Tenant & { name: string; description?: string; scopes: string[] };
+    req: Tenant & {
+      name: string;
+      description?: string;
+      scopes: string[];
+      allowed_ips?: string[];
+      expires_at?: string | null;
+    };
     res: { key: ApiKeyInfo; secret_key: string };
   };
   'keys.reveal': {
@@ -302,7 +316,14 @@ export interface IpcContract {
     res: ApiKeyInfo;
   };
   'keys.update': {
-    req: Tenant & { publicKey: string; name?: string; description?: string };
+    /** Permissions are chosen at creation and cannot be edited. */
+    req: Tenant & {
+      publicKey: string;
+      name?: string;
+      description?: string;
+      allowed_ips?: string[];
+      expires_at?: string | null;
+    };
     res: ApiKeyInfo;
   };
 

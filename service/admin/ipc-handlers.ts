@@ -659,6 +659,8 @@ export class IpcHandlers {
             name: input.raw.name,
             description: input.raw.description,
             scopes: input.raw.scopes,
+            allowed_ips: input.raw.allowed_ips,
+            expires_at: input.raw.expires_at,
           },
           ctx.actor,
         );
@@ -685,10 +687,22 @@ export class IpcHandlers {
     'keys.update': {
       access: 'admin',
       handle: (ctx, input) => {
+        if (input.raw.scopes !== undefined) {
+          throw new AppError(
+            'validation_failed',
+            'Permissions are chosen when a key is created. Create a new key for other permissions.',
+            [{ path: 'scopes', message: 'Permissions cannot be changed after creation.' }],
+          );
+        }
         const key = this.key(ctx, input);
         return this.service.keys.update(
           key.public_key,
-          { name: input.raw.name, description: input.raw.description },
+          {
+            name: input.raw.name,
+            description: input.raw.description,
+            allowed_ips: input.raw.allowed_ips,
+            expires_at: input.raw.expires_at,
+          },
           ctx.actor,
         );
       },

@@ -1,28 +1,82 @@
+import { AppError } from '../../shared/errors';
 import type { ApiKeyView } from '../keys/api-keys';
-import type { CliCommand } from './command';
+import type { Clock } from '../util/clock';
+import type { CliCommand, Values } from './command';
 import { keyValues, list, optional, positional, required, table } from './command';
 
 const tenantOptions = { company: { type: 'string' }, branch: { type: 'string' } } as const;
 
+/** Allow-list and expiry, the same on create and update. */
+const accessOptions = {
+  'allowed-ips': { type: 'string' },
+  'expires-in': { type: 'string' },
+  'expires-at': { type: 'string' },
+} as const;
+const ACCESS_USAGE =
+  '[--allowed-ips ADDR|CIDR,...|any] [--expires-in 30d|90d|365d | --expires-at ISO|never]';
+
+/** active, inactive or expired: what the key does now. */
+const state = (k: ApiKeyView) =>
+  k.status === 'inactive' ? 'inactive' : k.expired ? 'expired' : 'active';
+
 const summary = (k: ApiKeyView) => ({
   public_key: k.public_key,
   name: k.name,
-  status: k.status,
+  status: state(k),
   scopes: k.scopes.length,
+  allowed_ips: k.allowed_ips.length ? k.allowed_ips.join(',') : 'any',
+  expires_at: k.expires_at ? `${k.expires_at}${k.expires_soon ? ' (soon)' : ''}` : 'never',
   total_requests: k.total_requests,
   last_used_at: k.last_used_at,
+});
+
+/**
+ * `--allowed-ips` and `--expires-in`/`--expires-at` as the service's input: undefined when not
+ * given; `any` (or an empty value) clears the allow-list, `never` the expiry.
+ */
+function accessInput(
+  values: Values,
+  clock: Clock,
+): { allowed_ips?: string[]; expires_at?: string | null } {
+  const out: { allowed_ips?: string[]; expires_at?: string | null } = {};
+  const ips = optional(values, 'allowed-ips');
+  if (ips !== undefined) out.allowed_ips = ips.trim().toLowerCase() === 'any' ? [] : list(ips);
+  const expiresIn = optional(values, 'expires-in');
+  const expiresAt = optional(values, 'expires-at');
+  if (expiresIn !== undefined && expiresAt !== undefined) {
+    const message = 'Give --expires-in or --expires-at, not both.';
+    throw new AppError('validation_failed', message, [{ path: 'expires-in', message }]);
+  }
+  if (expiresIn !== undefined) {
+    const days = /^(\d{1,4})d$/.exec(expiresIn.trim());
+    if (!days || Number(days[1]) < 1) {
+      const message = '--expires-in takes a number of days, like 30d, 90d or 365d.';
+      throw new AppError('validation_failed', message, [{ path: 'expires-in', message }]);
+    }
+    out.expires_at = new Date(clock.now() + Number(days[1]) * 86_400_000).toISOString();
+  }
+  if (expiresAt !== undefined)
+    out.expires_at = expiresAt.trim().toLowerCase() === 'never' ? null : expiresAt;
+  return out;
+}
+
+/** The fields of a key a person reads after create or update. */
+const accessText = (k: ApiKeyView) => ({
+  allowed_ips: k.allowed_ips.length ? k.allowed_ips : 'any',
+  expires_at: k.expires_at ?? 'never',
 });
 
 export const keyCommands: CliCommand[] = [
   {
     name: 'keys create',
     summary: 'Create an API key (prints the secret once)',
-    usage: 'keys create --company ID --branch ID --name N --scopes s1,s2 [--description T]',
+    usage: `keys create --company ID --branch ID --name N --scopes s1,s2 [--description T] ${ACCESS_USAGE}`,
     options: {
       ...tenantOptions,
       name: { type: 'string' },
       scopes: { type: 'string' },
       description: { type: 'string' },
+      ...accessOptions,
     },
     run({ service, values, actor }) {
       const { key, secret_key } = service.keys.create(
@@ -32,13 +86,14 @@ export const keyCommands: CliCommand[] = [
           name: required(values, 'name'),
           description: optional(values, 'description'),
           scopes: list(required(values, 'scopes')),
+          ...accessInput(values, service.clock),
         },
         actor,
       );
       const data = { ...key, secret_key };
       return {
         data,
-        text: `${keyValues({ public_key: key.public_key, secret_key, scopes: key.scopes })}\nStore the secret key now in a password manager or an environment variable.`,
+        text: `${keyValues({ public_key: key.public_key, secret_key, scopes: key.scopes, ...accessText(key) })}\nStore the secret key now in a password manager or an environment variable.`,
       };
     },
   },
@@ -58,6 +113,8 @@ export const keyCommands: CliCommand[] = [
           'name',
           'status',
           'scopes',
+          'allowed_ips',
+          'expires_at',
           'total_requests',
           'last_used_at',
         ]),
@@ -115,11 +172,16 @@ export const keyCommands: CliCommand[] = [
   })),
   {
     name: 'keys update',
-    summary: 'Edit the name or description',
-    usage: 'keys update PUBLIC_KEY [--name N] [--description T]',
-    options: { name: { type: 'string' }, description: { type: 'string' } },
+    summary: 'Edit the name, description, allowed IP addresses or expiry (not the permissions)',
+    usage: `keys update PUBLIC_KEY [--name N] [--description T] ${ACCESS_USAGE}`,
+    options: { name: { type: 'string' }, description: { type: 'string' }, ...accessOptions },
     run(ctx) {
-      const input: { name?: string; description?: string } = {};
+      const input: {
+        name?: string;
+        description?: string;
+        allowed_ips?: string[];
+        expires_at?: string | null;
+      } = accessInput(ctx.values, ctx.service.clock);
       const name = optional(ctx.values, 'name');
       const description = optional(ctx.values, 'description');
       if (name !== undefined) input.name = name;
@@ -131,6 +193,7 @@ export const keyCommands: CliCommand[] = [
           public_key: key.public_key,
           name: key.name,
           description: key.description,
+          ...accessText(key),
         }),
       };
     },

@@ -122,6 +122,10 @@ export interface ApiKeyRow {
   created_at: string;
   updated_at: string;
   secret_rotated_at: string;
+  /** JSON array of normalised addresses and CIDR ranges; null = any address. */
+  allowed_ips: string | null;
+  /** ISO 8601 UTC; null = never expires. */
+  expires_at: string | null;
 }
 export const ApiKeyEntity = new EntitySchema<ApiKeyRow>({
   name: 'ApiKey',
@@ -142,6 +146,8 @@ export const ApiKeyEntity = new EntitySchema<ApiKeyRow>({
     created_at: text(),
     updated_at: text(),
     secret_rotated_at: text(),
+    allowed_ips: text(true),
+    expires_at: text(true),
   },
 });
 

@@ -4,6 +4,7 @@ import type { ApiKeys, AuthenticatedKey } from '../keys/api-keys';
 import type { UsageRecorder } from '../keys/usage';
 import type { SettingsStore } from '../settings/settings';
 import type { Database } from '../db/database';
+import { displayAddress } from '../keys/ip-allow-list';
 import { RateLimiter } from './rate-limit';
 import { sendProblem } from './problem';
 
@@ -44,16 +45,21 @@ export function requireScope(request: FastifyRequest, scope: string): void {
   }
 }
 
-/** The secret of "Authorization: Bearer <secret>", or null when missing or malformed. */
+/**
+ * The secret of "Authorization: Bearer <secret>", or null when missing or malformed. The scheme
+ * is case-insensitive (RFC 9110 §11.1): `bearer` and `BEARER` are accepted too.
+ */
 function bearerSecret(header: string | undefined): string | null {
-  if (header === undefined || !header.startsWith('Bearer ')) return null;
+  if (header === undefined || header.length < 8 || header[6] !== ' ') return null;
+  if (!header.startsWith('Bearer') && header.slice(0, 6).toLowerCase() !== 'bearer') return null;
   const secret = header.slice(7);
   return secret !== '' && !/\s/.test(secret) ? secret : null;
 }
 
 /**
- * The authentication order of the contract, each step with its own status and code:
- * credentials → key → context headers → context match → scope; then the rate limit.
+ * The authentication order (docs/api.md, "Authentication"), each step with its own status and
+ * code: credentials → key (known, active, not expired) → the key's IP allow-list → context
+ * headers → context match → rate limit → scope.
  */
 export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   const perKey = new RateLimiter(deps.now);
@@ -73,8 +79,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   const refuse = (request: FastifyRequest, reply: FastifyReply, missing: boolean) => {
     failures.hit(request.ip, FAILED_AUTH_PER_MINUTE);
     if (missing) {
+      // RFC 9110 §11.6.1: a 401 names the scheme the client should use.
       return sendProblem(
-        reply,
+        reply.header('www-authenticate', 'Bearer'),
         'missing_credentials',
         'Send the secret key as "Authorization: Bearer <secret key>".',
       );
@@ -82,7 +89,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     return sendProblem(
       reply.header('www-authenticate', 'Bearer error="invalid_token"'),
       'invalid_api_key',
-      'The API key is not valid. It may be mistyped, deactivated or replaced by a regenerated secret.',
+      'The API key is not valid. It may be mistyped, deactivated, expired or replaced by a regenerated secret.',
     );
   };
 
@@ -95,7 +102,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   ): boolean => {
     const now = deps.now();
     // request.ip is a getter chain: read only when some address failed within the window.
-    if (!failures.quiet(now) && failures.exceeded(request.ip, FAILED_AUTH_PER_MINUTE)) {
+    if (!failures.quiet(now) && failures.exceeded(request.ip, FAILED_AUTH_PER_MINUTE, now)) {
       sendProblem(
         reply.header('retry-after', '60'),
         'rate_limited',
@@ -112,7 +119,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     if (
       last !== undefined &&
       last.authorization === authorization &&
-      last.generation === generation
+      last.generation === generation &&
+      now < last.key.expires_at_ms
     ) {
       key = last.key;
     } else {
@@ -121,13 +129,24 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
         refuse(request, reply, true);
         return false;
       }
-      key = deps.keys.authenticate(secret);
+      key = deps.keys.authenticate(secret, now);
       if (!key) {
         refuse(request, reply, false);
         return false;
       }
       // A secret was parsed from it, so the header is there.
       lastOnConnection.set(socket, { authorization: authorization!, key, generation });
+    }
+
+    // Known key, before anything else about the request: a key used from elsewhere learns nothing
+    // more (not even whether its context headers would match). Not a failed authentication.
+    if (key.allowed_ips !== null && !key.allowed_ips.allows(request.ip)) {
+      sendProblem(
+        reply,
+        'ip_not_allowed',
+        `This API key may not be used from ${displayAddress(request.ip)}. An admin can add the address to the key's allowed IP addresses (Settings → API Keys).`,
+      );
+      return false;
     }
 
     const company = headers['x-company-id'];

@@ -1,9 +1,15 @@
 /**
- * Fixed one-minute windows per subject (a key id, or an address for failed logins):
- * constant memory per subject, O(1) per request, and `reset` is exact for the headers.
+ * Fixed windows per subject (a key id, or an address for failed authentications), aligned to
+ * the clock (minute boundaries for the default one-minute window): `reset` is exact for the
+ * headers and O(1) per request. Because every subject's window starts and ends at the same
+ * instants, a new window simply drops the previous window's counts in one step: no sweep, so
+ * the cost per new subject stays O(1) however many addresses fail within a minute. Memory is
+ * bounded by the subjects seen in one window.
  */
 export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
+  /** Start of the current window, and the counts taken in it. */
+  private windowStart = -Infinity;
+  private counts = new Map<string, number>();
   private lastHitAt = -Infinity;
 
   constructor(
@@ -11,22 +17,28 @@ export class RateLimiter {
     private readonly windowMs = 60_000,
   ) {}
 
+  /** The counts of the window `now` falls in (a new, empty one when the window moved on). */
+  private window(now: number): Map<string, number> {
+    const start = now - (now % this.windowMs);
+    if (start !== this.windowStart) {
+      this.windowStart = start;
+      this.counts = new Map();
+    }
+    return this.counts;
+  }
+
   /** Counts one hit; returns what the RateLimit headers need. `now`: the caller's clock reading. */
   hit(
     subject: string,
     limit: number,
     now = this.now(),
   ): { allowed: boolean; remaining: number; resetSeconds: number } {
-    let w = this.windows.get(subject);
-    if (!w || now - w.start >= this.windowMs) {
-      w = { start: now - (now % this.windowMs), count: 0 };
-      this.windows.set(subject, w);
-      if (this.windows.size > 100_000) this.sweep(now);
-    }
-    w.count++;
+    const counts = this.window(now);
+    const count = (counts.get(subject) ?? 0) + 1;
+    counts.set(subject, count);
     this.lastHitAt = now;
-    const resetSeconds = Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000));
-    return { allowed: w.count <= limit, remaining: Math.max(0, limit - w.count), resetSeconds };
+    const resetSeconds = Math.max(1, Math.ceil((this.windowStart + this.windowMs - now) / 1000));
+    return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetSeconds };
   }
 
   /** True when nothing was counted for a whole window: no subject can be over its limit. */
@@ -35,12 +47,12 @@ export class RateLimiter {
   }
 
   /** Peek without counting. */
-  exceeded(subject: string, limit: number): boolean {
-    const w = this.windows.get(subject);
-    return !!w && this.now() - w.start < this.windowMs && w.count >= limit;
+  exceeded(subject: string, limit: number, now = this.now()): boolean {
+    return (this.window(now).get(subject) ?? 0) >= limit;
   }
 
-  private sweep(now: number): void {
-    for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
+  /** Subjects counted in the current window (for tests of the memory bound). */
+  get size(): number {
+    return this.counts.size;
   }
 }

@@ -11,6 +11,8 @@ import { newId } from '../util/ids';
 import { Validator, NAME_RULE } from '../util/validate';
 import { isPublicKey, isWellFormedSecret, newPublicKey, newSecretKey } from './key-format';
 import { localDay, type UsageRecorder } from './usage';
+import { IpAllowList, normaliseAllowList } from './ip-allow-list';
+import { EXPIRES_SOON_MS, expiryMs, parseExpiry } from './key-expiry';
 
 export const MAX_KEYS_PER_BRANCH = 100;
 const DESCRIPTION_RULE = { label: 'Description', max: 500 } as const;
@@ -28,6 +30,10 @@ export interface AuthenticatedKey {
   branch_id: string;
   scopes: ReadonlySet<string>;
   time_zone: string;
+  /** Where the key may be used from; null = any address. */
+  allowed_ips: IpAllowList | null;
+  /** Epoch ms from which the key no longer authenticates; Infinity = never. */
+  expires_at_ms: number;
 }
 
 export interface CreateKeyInput {
@@ -36,11 +42,29 @@ export interface CreateKeyInput {
   name: unknown;
   description?: unknown;
   scopes: unknown;
+  allowed_ips?: unknown;
+  expires_at?: unknown;
+}
+
+/** What `keys.update` may change: permissions stay as chosen at creation. */
+export interface UpdateKeyInput {
+  name?: unknown;
+  description?: unknown;
+  allowed_ips?: unknown;
+  expires_at?: unknown;
 }
 
 type KeyAuthRow = Pick<
   ApiKeyRow,
-  'id' | 'public_key' | 'name' | 'company_id' | 'branch_id' | 'scopes' | 'status'
+  | 'id'
+  | 'public_key'
+  | 'name'
+  | 'company_id'
+  | 'branch_id'
+  | 'scopes'
+  | 'status'
+  | 'allowed_ips'
+  | 'expires_at'
 > & {
   time_zone: string;
 };
@@ -63,7 +87,7 @@ export class ApiKeys {
           .prepare<[string], ApiKeyRow>('SELECT * FROM api_keys WHERE public_key = ?')
           .get(publicKey)
       : undefined;
-    if (!row) throw new AppError('not_found', `No API key with public key ${String(publicKey)}.`);
+    if (!row) throw new AppError('not_found', unknownKeyMessage(publicKey));
     return row;
   }
 
@@ -78,6 +102,8 @@ export class ApiKeys {
         )
         .get(row.id, today)?.requests ?? 0;
     const lastPending = pending.lastUsed ? new Date(pending.lastUsed).toISOString() : null;
+    const expiresAt = expiryMs(row.expires_at);
+    const now = this.clock.now();
     return {
       id: row.id,
       public_key: row.public_key,
@@ -96,7 +122,30 @@ export class ApiKeys {
       created_at: row.created_at,
       updated_at: row.updated_at,
       secret_rotated_at: row.secret_rotated_at,
+      allowed_ips: row.allowed_ips === null ? [] : (JSON.parse(row.allowed_ips) as string[]),
+      expires_at: row.expires_at,
+      expired: expiresAt <= now,
+      expires_soon: expiresAt > now && expiresAt - now <= EXPIRES_SOON_MS,
     };
+  }
+
+  /** The allow-list and expiry fields of a create or update, checked, in their stored form. */
+  private accessRules(
+    v: Validator,
+    input: { allowed_ips?: unknown; expires_at?: unknown },
+  ): { allowed_ips?: string | null; expires_at?: string | null } {
+    const out: { allowed_ips?: string | null; expires_at?: string | null } = {};
+    if (input.allowed_ips !== undefined) {
+      const list = normaliseAllowList(input.allowed_ips === null ? [] : input.allowed_ips);
+      if (list.problem !== undefined) v.add('allowed_ips', list.problem);
+      else out.allowed_ips = list.entries.length ? JSON.stringify(list.entries) : null;
+    }
+    if (input.expires_at !== undefined) {
+      const expiry = parseExpiry(input.expires_at, this.clock.now());
+      if (expiry.problem !== undefined) v.add('expires_at', expiry.problem);
+      else out.expires_at = expiry.expiresAt;
+    }
+    return out;
   }
 
   create(input: CreateKeyInput, actor: Actor): { key: ApiKeyView; secret_key: string } {
@@ -113,6 +162,7 @@ export class ApiKeys {
       else if (normalized.scopes.length === 0) v.add('scopes', 'Select at least one permission.');
       scopes = normalized.scopes;
     }
+    const rules = this.accessRules(v, input);
     v.done();
 
     const secret = newSecretKey();
@@ -133,6 +183,8 @@ export class ApiKeys {
       created_at: now,
       updated_at: now,
       secret_rotated_at: now,
+      allowed_ips: rules.allowed_ips ?? null,
+      expires_at: rules.expires_at ?? null,
     };
     row.secret_enc = this.master.encrypt(secret, this.aad(row));
     this.db.tx(() => {
@@ -148,9 +200,11 @@ export class ApiKeys {
       this.db
         .prepare(
           `INSERT INTO api_keys (id, company_id, branch_id, name, description, public_key, secret_hash, secret_enc,
-             scopes, status, total_requests, last_used_at, created_at, updated_at, secret_rotated_at)
+             scopes, status, total_requests, last_used_at, created_at, updated_at, secret_rotated_at,
+             allowed_ips, expires_at)
            VALUES (@id, @company_id, @branch_id, @name, @description, @public_key, @secret_hash, @secret_enc,
-             @scopes, @status, @total_requests, @last_used_at, @created_at, @updated_at, @secret_rotated_at)`,
+             @scopes, @status, @total_requests, @last_used_at, @created_at, @updated_at, @secret_rotated_at,
+             @allowed_ips, @expires_at)`,
         )
         .run(row);
       this.audit.record({
@@ -160,7 +214,12 @@ export class ApiKeys {
         targetId: row.public_key,
         companyId: row.company_id,
         branchId: row.branch_id,
-        details: { name: row.name, scopes },
+        details: {
+          name: row.name,
+          scopes,
+          allowed_ips: row.allowed_ips === null ? [] : (JSON.parse(row.allowed_ips) as string[]),
+          expires_at: row.expires_at,
+        },
       });
     });
     return { key: this.view(row, branch.time_zone), secret_key: secret };
@@ -248,11 +307,12 @@ export class ApiKeys {
     return this.show(publicKey);
   }
 
-  update(
-    publicKey: string,
-    input: { name?: unknown; description?: unknown },
-    actor: Actor,
-  ): ApiKeyView {
+  /**
+   * Edits name, description, allow-list and expiry; fields left undefined keep their value.
+   * Any write moves the database generation, so the authentication caches apply a changed
+   * allow-list or expiry from the very next request.
+   */
+  update(publicKey: string, input: UpdateKeyInput, actor: Actor): ApiKeyView {
     const row = this.row(publicKey);
     const v = new Validator();
     const name = input.name === undefined ? row.name : v.text('name', input.name, NAME_RULE);
@@ -260,11 +320,34 @@ export class ApiKeys {
       input.description === undefined
         ? row.description
         : (v.text('description', input.description, DESCRIPTION_RULE) ?? null);
+    const rules = this.accessRules(v, input);
     v.done();
+    const next = {
+      name: name!,
+      description,
+      allowed_ips: rules.allowed_ips === undefined ? row.allowed_ips : rules.allowed_ips,
+      expires_at: rules.expires_at === undefined ? row.expires_at : rules.expires_at,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== row[k]);
+    if (changed.length === 0) return this.show(publicKey);
     this.db.tx(() => {
       this.db
-        .prepare('UPDATE api_keys SET name = ?, description = ?, updated_at = ? WHERE id = ?')
-        .run(name, description, isoNow(this.clock), row.id);
+        .prepare(
+          'UPDATE api_keys SET name = ?, description = ?, allowed_ips = ?, expires_at = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(
+          next.name,
+          next.description,
+          next.allowed_ips,
+          next.expires_at,
+          isoNow(this.clock),
+          row.id,
+        );
+      const details: Record<string, unknown> = { fields: changed };
+      if (changed.includes('allowed_ips')) {
+        details.allowed_ips = next.allowed_ips === null ? [] : JSON.parse(next.allowed_ips);
+      }
+      if (changed.includes('expires_at')) details.expires_at = next.expires_at;
       this.audit.record({
         actor,
         action: 'api_key.updated',
@@ -272,7 +355,7 @@ export class ApiKeys {
         targetId: row.public_key,
         companyId: row.company_id,
         branchId: row.branch_id,
-        details: { fields: Object.keys(input).filter((k) => k === 'name' || k === 'description') },
+        details,
       });
     });
     return this.show(publicKey);
@@ -282,7 +365,7 @@ export class ApiKeys {
     const keys = this.list(companyId, branchId, { includeInactive: true });
     return {
       total_keys: keys.length,
-      active_keys: keys.filter((k) => k.status === 'active').length,
+      active_keys: keys.filter((k) => k.status === 'active' && !k.expired).length,
       total_requests: keys.reduce((n, k) => n + k.total_requests, 0),
       requests_today: keys.reduce((n, k) => n + k.requests_today, 0),
     };
@@ -300,21 +383,29 @@ export class ApiKeys {
    * so garbage never reaches the database. The lookup is by keyed hash (an index probe,
    * no comparison of secrets in JS). Accepted keys are cached, and the cache is emptied
    * whenever anything was written since its last use, by this process or another (the CLI
-   * deactivating or regenerating a key): a change applies to the very next request.
-   * Refused secrets are never cached.
+   * deactivating or regenerating a key, or changing its allow-list): a change applies to the
+   * very next request. An entry is used only before its key's expiry; refused secrets are
+   * never cached. `now`: the caller's clock reading.
    */
-  authenticate(secret: string): AuthenticatedKey | null {
+  authenticate(secret: string, now = this.clock.now()): AuthenticatedKey | null {
     if (this.watch.stale()) this.verified.clear();
     const cached = this.verified.get(secret);
-    if (cached) return cached;
+    if (cached) {
+      if (now < cached.expires_at_ms) return cached;
+      this.verified.delete(secret);
+      return null;
+    }
     if (!isWellFormedSecret(secret)) return null;
     const row = this.db
       .prepare<[string], KeyAuthRow>(
-        `SELECT k.id, k.public_key, k.name, k.company_id, k.branch_id, k.scopes, k.status, b.time_zone
+        `SELECT k.id, k.public_key, k.name, k.company_id, k.branch_id, k.scopes, k.status,
+           k.allowed_ips, k.expires_at, b.time_zone
          FROM api_keys k JOIN branches b ON b.id = k.branch_id WHERE k.secret_hash = ${TEXT_PARAM}`,
       )
       .get(this.master.hash(secret));
     if (!row || row.status !== 'active') return null;
+    const expiresAt = expiryMs(row.expires_at);
+    if (now >= expiresAt) return null;
     const key: AuthenticatedKey = {
       id: row.id,
       public_key: row.public_key,
@@ -323,10 +414,26 @@ export class ApiKeys {
       branch_id: row.branch_id,
       scopes: new Set(JSON.parse(row.scopes) as string[]),
       time_zone: row.time_zone,
+      allowed_ips:
+        row.allowed_ips === null ? null : new IpAllowList(JSON.parse(row.allowed_ips) as string[]),
+      expires_at_ms: expiresAt,
     };
     // Bounded: at most 100 keys per branch, so this only trims after many branches.
     if (this.verified.size >= 10_000) this.verified.clear();
     this.verified.set(secret, key);
     return key;
   }
+}
+
+/**
+ * "No such key", echoing the value only when it is a well-formed public key: what was typed
+ * may be a secret (`sk_…` pasted in place of `pk_…`), and a secret is never printed back.
+ */
+export function unknownKeyMessage(value: unknown): string {
+  if (typeof value === 'string' && value.trim().startsWith('sk_')) {
+    return 'That looks like a secret key; commands take the public key (pk_…).';
+  }
+  return isPublicKey(value)
+    ? `No API key with public key ${value}.`
+    : 'No API key with that public key. A public key is pk_ followed by 24 letters and digits.';
 }

@@ -5,7 +5,8 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { openDataSource, rawConnection } from '../../service/db/data-source';
+import { MIGRATIONS, openDataSource, rawConnection } from '../../service/db/data-source';
+import { KeyAllowListsAndExpiry1764400000000 } from '../../service/db/migrations/0008-key-allow-lists-and-expiry';
 import { makeDataDir } from '../support/test-service';
 import { CLAIM_DUE_SQL } from '../../service/webhooks/worker';
 
@@ -22,17 +23,22 @@ async function open(dir: string): Promise<DataSource> {
   return ds;
 }
 
-/** Undoes the newest `n` migrations. */
-async function undo(ds: DataSource, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) await ds.undoLastMigration({ transaction: 'each' });
+/**
+ * Undoes migrations until only the first `kept` remain (counted from 0001, so later migrations
+ * do not change what a test means).
+ */
+async function undo(ds: DataSource, kept: number): Promise<void> {
+  const applied = () =>
+    (rawConnection(ds).prepare('SELECT count(*) AS n FROM migrations').get() as { n: number }).n;
+  while (applied() > kept) await ds.undoLastMigration({ transaction: 'each' });
 }
 
-/** A new data directory as a release `undone` migrations ago left it, open. */
-async function olderDataDir(undone: number): Promise<{ dir: string; ds: DataSource }> {
+/** A new data directory as the release with the first `kept` migrations left it, open. */
+async function olderDataDir(kept: number): Promise<{ dir: string; ds: DataSource }> {
   const dir = await makeDataDir();
   dirs.push(dir);
   const ds = await open(dir);
-  await undo(ds, undone);
+  await undo(ds, kept);
   return { dir, ds };
 }
 
@@ -50,7 +56,7 @@ const ATTEMPT = `INSERT INTO delivery_attempts (id, webhook_id, delivery_id, eve
 describe('0002: an attempt may read its request body from its event', () => {
   it('keeps every history row and the id sequence through the rebuild, and back', async () => {
     // A data directory as the first release left it: 0005 to 0002 undone, history rows in it.
-    const older = await olderDataDir(4);
+    const older = await olderDataDir(1);
     const { dir } = older;
     let { ds } = older;
     let db = rawConnection(ds);
@@ -91,7 +97,7 @@ describe('0002: an attempt may read its request body from its event', () => {
     expect(next).toBe(10);
 
     // Down again (0003's down does nothing): the NULL body is filled from the event.
-    await undo(ds, 4);
+    await undo(ds, 1);
     expect(notNull()).toBe(1);
     expect(db.prepare('SELECT id, request_body FROM delivery_attempts ORDER BY id').all()).toEqual([
       { id: 7, request_body: '{"id":"evt_1"}' },
@@ -102,7 +108,7 @@ describe('0002: an attempt may read its request body from its event', () => {
 
 describe('0003: delivered rows are deleted', () => {
   it("deletes the rows earlier releases kept as 'succeeded', and only those", async () => {
-    const older = await olderDataDir(3); // 0005 to 0003 undone
+    const older = await olderDataDir(2); // 0003 and later undone
     const { dir } = older;
     let { ds } = older;
     const db = rawConnection(ds);
@@ -137,12 +143,12 @@ describe("0004: each webhook's due deliveries in due order", () => {
     names(ds, "SELECT name FROM pragma_index_info('deliveries_webhook') ORDER BY seqno");
 
   it('adds next_attempt_at to deliveries_webhook, and takes it out again', async () => {
-    const { dir, ds } = await olderDataDir(2); // 0005 and 0004 undone
+    const { dir, ds } = await olderDataDir(3); // 0004 and later undone
     expect(indexColumns(ds)).toEqual(['webhook_id', 'state']);
     await ds.destroy();
     const current = await open(dir);
     expect(indexColumns(current)).toEqual(['webhook_id', 'state', 'next_attempt_at']);
-    await undo(current, 2);
+    await undo(current, 3);
     expect(indexColumns(current)).toEqual(['webhook_id', 'state']);
   });
 });
@@ -158,7 +164,7 @@ describe('0005: no index nobody reads on deliveries', () => {
       .join('; ');
 
   it('drops deliveries_due; the claim still reads its range of deliveries_webhook', async () => {
-    const { dir, ds } = await olderDataDir(1);
+    const { dir, ds } = await olderDataDir(4); // 0005 and later undone
     expect(indexes(ds)).toEqual(['deliveries_due', 'deliveries_webhook']);
     await ds.destroy();
     const current = await open(dir);
@@ -166,7 +172,34 @@ describe('0005: no index nobody reads on deliveries', () => {
     expect(plan(current, CLAIM_DUE_SQL.all, 'whk_1', 0, '[]', 4)).toMatch(
       /SEARCH d USING INDEX deliveries_webhook \(webhook_id=\? AND state=\? AND next_attempt_at<\?\)/,
     );
-    await undo(current, 1);
+    await undo(current, 4);
     expect(indexes(current)).toEqual(['deliveries_due', 'deliveries_webhook']);
+  });
+});
+
+describe('0008: API keys may carry an IP allow-list and an expiry', () => {
+  const columns = (ds: DataSource) =>
+    names(ds, "SELECT name FROM pragma_table_info('api_keys') ORDER BY cid");
+
+  it('adds allowed_ips and expires_at (NULL: any address, never) to existing keys, and back', async () => {
+    const kept = MIGRATIONS.indexOf(KeyAllowListsAndExpiry1764400000000);
+    const { dir, ds } = await olderDataDir(kept);
+    expect(columns(ds)).not.toContain('allowed_ips');
+    rawConnection(ds).exec(`${TENANT}
+      INSERT INTO api_keys (id, company_id, branch_id, name, public_key, secret_hash, secret_enc,
+        scopes, status, created_at, updated_at, secret_rotated_at)
+      VALUES ('key_1', 'cmp_1', 'brn_1', 'ERP', 'pk_1', 'h', 'e', '[]', 'active',
+        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');`);
+    await ds.destroy();
+    const current = await open(dir);
+    expect(columns(current)).toEqual(expect.arrayContaining(['allowed_ips', 'expires_at']));
+    expect(
+      rawConnection(current).prepare('SELECT name, allowed_ips, expires_at FROM api_keys').all(),
+    ).toEqual([{ name: 'ERP', allowed_ips: null, expires_at: null }]);
+    await undo(current, kept);
+    expect(columns(current)).not.toContain('expires_at');
+    expect(rawConnection(current).prepare('SELECT name FROM api_keys').all()).toEqual([
+      { name: 'ERP' },
+    ]);
   });
 });

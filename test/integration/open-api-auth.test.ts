@@ -36,7 +36,25 @@ describe('authentication order, each with its own status and code', () => {
     ]) {
       const res = await get('/api/v1/products', headers);
       expect(res.status).toBe(401);
+      // RFC 9110 §11.6.1: a 401 says which scheme to use.
+      expect(res.headers.get('www-authenticate')).toBe('Bearer');
       expect((await problem(res)).code).toBe('missing_credentials');
+    }
+  });
+
+  it('accepts the Bearer scheme in any case (RFC 9110: schemes are case-insensitive)', async () => {
+    const key = t.createKey(['products:view']);
+    const secret = key.secret;
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr', 'Bearer']) {
+      const res = await get('/api/v1/products', {
+        ...key.headers,
+        authorization: `${scheme} ${secret}`,
+      });
+      expect(res.status, scheme).toBe(200);
+    }
+    for (const authorization of [`Bearerx ${secret}`, `bearer  ${secret}`, `bear ${secret}`]) {
+      const res = await get('/api/v1/products', { ...key.headers, authorization });
+      expect(res.status, authorization).toBe(401);
     }
   });
 

@@ -19,6 +19,14 @@ import {
 import { formatNumber, timeAgo } from '../../format';
 import { PermissionPicker, summarizeScopes } from './PermissionPicker';
 import { SecretOnce } from './SecretReveal';
+import {
+  accessValuesOf,
+  allowedIpsOf,
+  expiresAtOf,
+  expiryText,
+  KeyAccessFields,
+  type AccessValues,
+} from './KeyAccessFields';
 
 interface Data {
   stats: KeyStatsInfo;
@@ -51,6 +59,11 @@ function Counters({ stats }: { stats: KeyStatsInfo }) {
   );
 }
 
+/**
+ * The eye and copy icons of a row. What it reveals lives in this component only: the list
+ * mounts a new one (see `secretCellKey`) whenever the key's secret or status may have changed,
+ * so a secret revealed before a regenerate or a deactivate is never shown or copied after it.
+ */
 function SecretCell({ publicKey }: { publicKey: string }) {
   const tenant = useApp((s) => s.tenant)!;
   const toast = useApp((s) => s.toast);
@@ -96,6 +109,7 @@ function CreateKeyDialog({
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [scopes, setScopes] = useState<Set<string>>(new Set());
+  const [access, setAccess] = useState<AccessValues>(accessValuesOf());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -112,6 +126,8 @@ function CreateKeyDialog({
         name,
         description,
         scopes: [...scopes],
+        allowed_ips: allowedIpsOf(access.allowedIps),
+        expires_at: expiresAtOf(access) ?? null,
       });
       setCreated(result);
       onCreated();
@@ -198,6 +214,15 @@ function CreateKeyDialog({
             )}
           </Field>
         </div>
+        <KeyAccessFields
+          values={access}
+          onChange={(next) => {
+            setAccess(next);
+            clear('allowed_ips');
+            clear('expires_at');
+          }}
+          errors={errors}
+        />
         <PermissionPicker
           groups={data.groups}
           selected={scopes}
@@ -210,6 +235,125 @@ function CreateKeyDialog({
   );
 }
 
+/** Name, description, allowed IP addresses and expiry; permissions stay as created. */
+function EditKeyDialog({
+  keyInfo,
+  data,
+  onClose,
+  onSaved,
+}: {
+  keyInfo: ApiKeyInfo;
+  data: Data;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const tenant = useApp((s) => s.tenant)!;
+  const toast = useApp((s) => s.toast);
+  const [name, setName] = useState(keyInfo.name);
+  const [description, setDescription] = useState(keyInfo.description ?? '');
+  const [access, setAccess] = useState<AccessValues>(accessValuesOf(keyInfo));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const expiresAt = expiresAtOf(access);
+      await call('keys.update', {
+        ...tenant,
+        publicKey: keyInfo.public_key,
+        name,
+        description,
+        allowed_ips: allowedIpsOf(access.allowedIps),
+        ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
+      });
+      toast('Key saved.');
+      onSaved();
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
+      else setFailure(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={`Edit “${keyInfo.name}”`}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="edit-key-form" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form id="edit-key-form" onSubmit={submit} noValidate className="stack">
+        {failure && <ErrorBanner message={failure} />}
+        <div className="grid-2">
+          <Field label="Name" error={errors.name}>
+            {(p) => (
+              <input
+                {...p}
+                value={name}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  clear('name');
+                }}
+                maxLength={100}
+              />
+            )}
+          </Field>
+          <Field label="Description (optional)" error={errors.description}>
+            {(p) => (
+              <input
+                {...p}
+                value={description}
+                onChange={(e) => {
+                  setDescription(e.target.value);
+                  clear('description');
+                }}
+                maxLength={500}
+              />
+            )}
+          </Field>
+        </div>
+        <KeyAccessFields
+          values={access}
+          onChange={(next) => {
+            setAccess(next);
+            clear('allowed_ips');
+            clear('expires_at');
+          }}
+          errors={errors}
+          current={keyInfo}
+        />
+        <p className="muted small">
+          Permissions: {summarizeScopes(keyInfo.scopes, data.groups)}. They are chosen when a key is
+          created; create a new key for other permissions.
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+/** "Any IP address", or the first entries of the allow-list. */
+function allowListText(key: ApiKeyInfo): string {
+  const ips = key.allowed_ips;
+  if (ips.length === 0) return 'Any IP address';
+  return ips.length <= 2 ? ips.join(', ') : `${ips.slice(0, 2).join(', ')} +${ips.length - 2} more`;
+}
+
 export function ApiKeysTab() {
   const tenant = useApp((s) => s.tenant)!;
   const toast = useApp((s) => s.toast);
@@ -220,6 +364,15 @@ export function ApiKeysTab() {
     null,
   );
   const [statusChange, setStatusChange] = useState<ApiKeyInfo | null>(null);
+  const [editing, setEditing] = useState<ApiKeyInfo | null>(null);
+  // Bumped when a key's secret is replaced or the key deactivated, before the list reloads:
+  // its SecretCell is mounted anew, forgetting a revealed secret at once.
+  const [forgotten, setForgotten] = useState<Record<string, number>>({});
+  const forget = (publicKey: string) =>
+    setForgotten((f) => ({ ...f, [publicKey]: (f[publicKey] ?? 0) + 1 }));
+  /** Changes whenever what the row's secret cell may show has changed. */
+  const secretCellKey = (k: ApiKeyInfo) =>
+    `${k.public_key}:${k.secret_rotated_at}:${k.status}:${k.updated_at}:${forgotten[k.public_key] ?? 0}`;
 
   const { data, error, loading, reload } = useLoad<Data>(async () => {
     const [stats, keys, catalog] = await Promise.all([
@@ -229,6 +382,8 @@ export function ApiKeysTab() {
     ]);
     return { stats, keys, groups: catalog.groups, restaurant: catalog.industry === 'restaurant' };
   }, [tenant.companyId, tenant.branchId, showInactive]);
+
+  const expiringSoon = data?.keys.filter((k) => k.status === 'active' && k.expires_soon) ?? [];
 
   // Live counters: main pushes when keys of this branch are used.
   useEffect(
@@ -258,6 +413,14 @@ export function ApiKeysTab() {
         </button>
       </div>
       {data && <Counters stats={data.stats} />}
+      {expiringSoon.length > 0 && (
+        <div className="banner banner-warning" role="status" data-testid="expiring-soon">
+          {expiringSoon.length === 1
+            ? `“${expiringSoon[0]!.name}” expires within 7 days.`
+            : `${expiringSoon.length} keys expire within 7 days: ${expiringSoon.map((k) => `“${k.name}”`).join(', ')}.`}{' '}
+          Edit a key to extend its expiry, or give the integration a new key.
+        </div>
+      )}
       <section className="card card-flush" aria-label="API keys">
         <div className="table-toolbar">
           <h2>Keys</h2>
@@ -303,6 +466,13 @@ export function ApiKeysTab() {
                     <td>
                       <div className="cell-title">{k.name}</div>
                       {k.description && <div className="cell-sub">{k.description}</div>}
+                      <div
+                        className="cell-sub"
+                        data-testid="key-allowed-ips"
+                        title={k.allowed_ips.join('\n') || undefined}
+                      >
+                        From: {allowListText(k)}
+                      </div>
                     </td>
                     <td>
                       <div className="with-copy">
@@ -311,11 +481,12 @@ export function ApiKeysTab() {
                       </div>
                     </td>
                     <td>
-                      <SecretCell publicKey={k.public_key} />
+                      <SecretCell key={secretCellKey(k)} publicKey={k.public_key} />
                     </td>
                     <td className="perm-summary" title={k.scopes.join('\n')}>
                       {summarizeScopes(k.scopes, data.groups)}
                     </td>
+
                     <td className="nowrap">
                       <div className="cell-title" data-testid="key-requests">
                         {formatNumber(k.total_requests)}
@@ -327,13 +498,27 @@ export function ApiKeysTab() {
                       </div>
                     </td>
                     <td>
-                      {k.status === 'active' ? (
-                        <Badge tone="green">Active</Badge>
-                      ) : (
+                      {k.status === 'inactive' ? (
                         <Badge tone="gray">Inactive</Badge>
+                      ) : k.expired ? (
+                        <Badge tone="red">Expired</Badge>
+                      ) : (
+                        <Badge tone="green">Active</Badge>
                       )}
+                      {k.status === 'active' && k.expires_soon && (
+                        <>
+                          {' '}
+                          <Badge tone="amber">Expires soon</Badge>
+                        </>
+                      )}
+                      <div className="cell-sub nowrap" data-testid="key-expiry">
+                        {expiryText(k)}
+                      </div>
                     </td>
-                    <td className="actions">
+                    <td className="actions actions-stack">
+                      <button type="button" className="btn btn-small" onClick={() => setEditing(k)}>
+                        Edit
+                      </button>
                       <button
                         type="button"
                         className="btn btn-small"
@@ -365,6 +550,14 @@ export function ApiKeysTab() {
           onCreated={() => void reload()}
         />
       )}
+      {editing && data && (
+        <EditKeyDialog
+          keyInfo={editing}
+          data={data}
+          onClose={() => setEditing(null)}
+          onSaved={() => void reload()}
+        />
+      )}
       {regenerating && (
         <ConfirmDialog
           title={`Regenerate the secret of “${regenerating.name}”?`}
@@ -372,10 +565,12 @@ export function ApiKeysTab() {
           danger
           onClose={() => setRegenerating(null)}
           onConfirm={async () => {
+            forget(regenerating.public_key);
             const result = await call('keys.regenerate', {
               ...tenant,
               publicKey: regenerating.public_key,
             });
+            forget(regenerating.public_key);
             setRegenerated(result);
             void reload();
           }}
@@ -416,6 +611,7 @@ export function ApiKeysTab() {
           onClose={() => setStatusChange(null)}
           onConfirm={async () => {
             const next = statusChange.status === 'active' ? 'inactive' : 'active';
+            forget(statusChange.public_key);
             await call('keys.setStatus', {
               ...tenant,
               publicKey: statusChange.public_key,
