@@ -13,7 +13,7 @@ import { isPublicKey, isWellFormedSecret, newPublicKey, newSecretKey } from './k
 import { localDay, type UsageRecorder } from './usage';
 
 export const MAX_KEYS_PER_BRANCH = 100;
-const DESCRIPTION_RULE = { label: 'Description', max: 500 } as const;
+const DESCRIPTION_RULE = { label: 'Description', max: 500, multiline: true } as const;
 
 /** What the dashboard and CLI show of a key (never the secret): the IPC contract's shapes. */
 export type ApiKeyView = ApiKeyInfo;
