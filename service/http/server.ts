@@ -76,6 +76,17 @@ const valueAt = (root: unknown, instancePath = ''): unknown =>
       root,
     );
 
+/** Why a date or a text fails its format, by the same rule that refused it. */
+function formatProblem(format: unknown, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (format === 'date-time') {
+    const parsed = parseInstant(value);
+    return parsed.ok ? undefined : parsed.problem;
+  }
+  if (format === 'single-line' || format === 'multi-line') return textProblem(value, format);
+  return undefined;
+}
+
 type AjvError = {
   keyword?: string;
   message?: string;
@@ -89,17 +100,7 @@ const messageOf = (e: AjvError, part: unknown) => {
     return `Unknown field "${String(e.params?.additionalProperty)}".`;
   if (e.keyword === 'required') return `${String(e.params?.missingProperty)} is required.`;
   if (e.keyword === 'format') {
-    // Say why a date or a text is refused, with the same rule that refused it.
-    const value = valueAt(part, e.instancePath);
-    const format = e.params?.format;
-    const problem =
-      typeof value !== 'string'
-        ? undefined
-        : format === 'date-time'
-          ? (parseInstant(value) as { problem?: string }).problem
-          : format === 'single-line' || format === 'multi-line'
-            ? textProblem(value, format)
-            : undefined;
+    const problem = formatProblem(e.params?.format, valueAt(part, e.instancePath));
     if (problem) return sentence(problem);
   }
   return `Must ${e.message ?? 'be valid'}.`.replace(/^Must must/, 'Must');
