@@ -9,6 +9,7 @@ import { Agent, request as undiciRequest } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../service/http/server';
 import { Users } from '../../service/accounts/users';
+import { IpcHandlers } from '../../service/admin/ipc-handlers';
 import { AppError } from '../../shared/errors';
 import { ALL_CATALOG_SCOPES, client } from '../support/catalog-client';
 import { startTestService, type TestService } from '../support/test-service';
@@ -411,6 +412,39 @@ describe('single-line names refuse control and bidi characters (hole 11)', () =>
       'test',
     );
     expect(key.description).toBe('one\ntwo');
+  });
+
+  it('the IPC handlers (the console) answer validation_failed for the same names', async () => {
+    const ipc = new IpcHandlers(ts.service);
+    try {
+      const call = (channel: string, input: unknown) =>
+        ipc.call(channel as never, input as never, { sessionKey: 'hostile' });
+      const login = await call('auth.login', {
+        username: 'admin',
+        password: 'correct horse battery',
+      });
+      expect(login.error).toBeUndefined();
+      const key = await call('keys.create', {
+        ...ts.tenant,
+        name: 'Console\nkey',
+        scopes: ['products:view'],
+      });
+      expect(key.error).toMatchObject({ code: 'validation_failed', fields: [{ path: 'name' }] });
+      const surrogate = await call('keys.create', {
+        ...ts.tenant,
+        name: 'Console key',
+        description: 'x\ud800',
+        scopes: ['products:view'],
+      });
+      expect(surrogate.error?.code).toBe('validation_failed');
+      const profile = await call('profile.update', { displayName: 'Admin\u202e' });
+      expect(profile.error).toMatchObject({
+        code: 'validation_failed',
+        fields: [{ path: 'displayName' }],
+      });
+    } finally {
+      ipc.dispose();
+    }
   });
 
   it('user display names through the account service', async () => {
