@@ -1,4 +1,5 @@
 import { AppError, validationError, type FieldError } from '../../shared/errors';
+import { NOT_WELL_FORMED } from '../util/text';
 
 /**
  * Shape checks for IPC inputs, done in main before any rule runs: the renderer is not
@@ -23,16 +24,21 @@ export class Input {
     return undefined;
   }
 
+  /** Text must be well-formed Unicode: a lone surrogate would be stored as U+FFFD. */
+  private text(key: string, v: string, label: string): string | undefined {
+    return v.isWellFormed() ? v : this.fail(key, `${label} ${NOT_WELL_FORMED}.`);
+  }
+
   string(key: string, label = key): string | undefined {
     const v = this.raw[key];
-    if (typeof v === 'string') return v;
+    if (typeof v === 'string') return this.text(key, v, label);
     return this.fail(key, v === undefined ? `${label} is required.` : `${label} must be text.`);
   }
 
   optionalString(key: string, label = key): string | undefined {
     const v = this.raw[key];
     if (v === undefined || v === null) return undefined;
-    if (typeof v === 'string') return v;
+    if (typeof v === 'string') return this.text(key, v, label);
     return this.fail(key, `${label} must be text.`);
   }
 
@@ -57,7 +63,11 @@ export class Input {
 
   stringArray(key: string, label = key): string[] | undefined {
     const v = this.raw[key];
-    if (Array.isArray(v) && v.every((x) => typeof x === 'string') && v.length <= 1000)
+    if (
+      Array.isArray(v) &&
+      v.length <= 1000 &&
+      v.every((x) => typeof x === 'string' && x.isWellFormed())
+    )
       return v as string[];
     return this.fail(key, `${label} must be a list of names.`);
   }

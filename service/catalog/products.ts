@@ -97,10 +97,11 @@ const nullableText = (
   key: string,
   label: string,
   max: number,
+  multiline = false,
 ) => {
   const value = input[key];
   if (value === null || value === '') return null;
-  return v.text(key, value, { label, max }) ?? null;
+  return v.text(key, value, { label, max, multiline }) ?? null;
 };
 
 const intIn = (
@@ -183,6 +184,7 @@ export function validateProductFields(
       'description',
       'Description',
       PRODUCT_LIMITS.description,
+      true,
     );
   if (has('barcode'))
     out.barcode = nullableText(v, input, 'barcode', 'Barcode', PRODUCT_LIMITS.barcode);

@@ -23,8 +23,21 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
 
 export interface ProblemExtras {
   errors?: FieldError[];
+  /** Errors found but not in `errors` (the caller listed only the first ones). */
+  errors_omitted?: number;
   [key: string]: unknown;
 }
+
+/**
+ * An answer stays small whatever the request: listing every error, 900 unknown keys make a
+ * 900-entry answer, and a single unknown key can be 1 MiB long; the event loop that builds it
+ * is the delivery worker's too. At most this many `errors[]` entries are listed (the rest are
+ * counted in `errors_omitted`), and each text is clipped.
+ */
+export const PROBLEM_LIMITS = { errors: 50, path: 120, message: 240, detail: 500 } as const;
+
+const clip = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/[\ud800-\udbff]$/, '')}…`;
 
 /** RFC 9457 application/problem+json with our stable `code` and the request id. */
 export function sendProblem(
@@ -34,6 +47,21 @@ export function sendProblem(
   extras: ProblemExtras = {},
 ): FastifyReply {
   const { status, title } = PROBLEM_STATUS[code] ?? { status: 400, title: 'Bad request' };
+  const { errors, errors_omitted: omittedBefore = 0, ...rest } = extras;
+  let text = clip(detail, PROBLEM_LIMITS.detail);
+  let listed: Record<string, unknown> = {};
+  if (errors) {
+    const omitted = omittedBefore + Math.max(0, errors.length - PROBLEM_LIMITS.errors);
+    listed = {
+      errors: errors.slice(0, PROBLEM_LIMITS.errors).map((e) => ({
+        path: clip(e.path, PROBLEM_LIMITS.path),
+        message: clip(e.message, PROBLEM_LIMITS.message),
+      })),
+      ...(omitted > 0 ? { errors_omitted: omitted } : {}),
+    };
+    if (omitted > 0)
+      text += ` ${omitted.toLocaleString('en-US')} more error${omitted === 1 ? ' is' : 's are'} not listed.`;
+  }
   return reply
     .code(status)
     .type('application/problem+json')
@@ -42,10 +70,11 @@ export function sendProblem(
         type: `https://docs.integration-console.local/errors/${code}`,
         title,
         status,
-        detail,
+        detail: text,
         code,
         request_id: reply.request.id,
-        ...extras,
+        ...rest,
+        ...listed,
       }),
     );
 }

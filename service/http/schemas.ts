@@ -1,5 +1,18 @@
 /** JSON schemas shared by routes: validation, serialization and the OpenAPI document. */
 
+/**
+ * Text formats of request bodies, checked by the rule in service/util/text.ts: names, SKUs and
+ * barcodes are one line without control or bidi characters; descriptions may add \n and tab.
+ */
+const singleLine = {
+  format: 'single-line',
+  description: 'One line: no control characters (tab and newline included) and no bidi overrides',
+} as const;
+const multiLine = {
+  format: 'multi-line',
+  description: 'Line breaks (\\n) and tabs allowed; no other control character or bidi override',
+} as const;
+
 export const idSchema = (prefix: string) => ({
   type: 'string',
   pattern: `^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`,
@@ -27,10 +40,16 @@ export const problemSchema = {
     required_scope: { type: 'string' },
     errors: {
       type: 'array',
+      maxItems: 50,
+      description: 'The first 50 field errors of validation_failed',
       items: {
         type: 'object',
         properties: { path: { type: 'string' }, message: { type: 'string' } },
       },
+    },
+    errors_omitted: {
+      type: 'integer',
+      description: 'How many more field errors there were than `errors` lists',
     },
   },
   required: ['type', 'title', 'status', 'detail', 'code', 'request_id'],
@@ -151,18 +170,19 @@ const productWritable = {
     type: 'string',
     minLength: 1,
     maxLength: 64,
-    description: 'Unique among the live products of the branch',
+    ...singleLine,
+    description: `Unique among the live products of the branch. ${singleLine.description}`,
     examples: ['ESP-001'],
   },
-  name: { type: 'string', minLength: 1, maxLength: 200, examples: ['Espresso'] },
-  description: { type: ['string', 'null'], maxLength: 2000 },
+  name: { type: 'string', minLength: 1, maxLength: 200, ...singleLine, examples: ['Espresso'] },
+  description: { type: ['string', 'null'], maxLength: 2000, ...multiLine },
   category_id: {
     type: ['string', 'null'],
     description: 'A live category of the branch, or null',
     examples: ['cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'],
   },
   price: priceInput,
-  barcode: { type: ['string', 'null'], maxLength: 64, examples: ['4006381333931'] },
+  barcode: { type: ['string', 'null'], maxLength: 64, ...singleLine, examples: ['4006381333931'] },
   track_stock: { type: 'boolean' },
   active: { type: 'boolean' },
 };
@@ -216,7 +236,12 @@ export const stockChangeSchema = {
       maximum: 1_000_000_000,
       description: 'Not 0',
     },
-    reason: { type: ['string', 'null'], maxLength: 200, examples: ['Delivery from supplier'] },
+    reason: {
+      type: ['string', 'null'],
+      maxLength: 200,
+      ...singleLine,
+      examples: ['Delivery from supplier'],
+    },
   },
   examples: [
     { adjust: -2, reason: 'Breakage' },
@@ -229,7 +254,7 @@ export const categoryCreateSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200, examples: ['Hot drinks'] },
+    name: { type: 'string', minLength: 1, maxLength: 200, ...singleLine, examples: ['Hot drinks'] },
     parent_id: {
       type: ['string', 'null'],
       description: 'Needs categories:manage_hierarchy when not null',

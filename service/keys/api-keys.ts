@@ -15,7 +15,7 @@ import { IpAllowList, normaliseAllowList } from './ip-allow-list';
 import { EXPIRES_SOON_MS, expiryMs, parseExpiry } from './key-expiry';
 
 export const MAX_KEYS_PER_BRANCH = 100;
-const DESCRIPTION_RULE = { label: 'Description', max: 500 } as const;
+const DESCRIPTION_RULE = { label: 'Description', max: 500, multiline: true } as const;
 
 /** What the dashboard and CLI show of a key (never the secret): the IPC contract's shapes. */
 export type ApiKeyView = ApiKeyInfo;

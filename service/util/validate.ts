@@ -1,11 +1,5 @@
 import { validationError, type FieldError } from '../../shared/errors';
-
-/** True for C0 control characters other than tab, newline and carriage return. */
-const hasControlCharacters = (s: string): boolean =>
-  [...s].some((c) => {
-    const code = c.charCodeAt(0);
-    return code < 32 && code !== 9 && code !== 10 && code !== 13;
-  });
+import { textProblem } from './text';
 
 /** Collects field errors and throws them together, so a form shows every problem at once. */
 export class Validator {
@@ -18,7 +12,15 @@ export class Validator {
   text(
     path: string,
     value: unknown,
-    rule: { label: string; min?: number; max: number; required?: boolean; message?: string },
+    rule: {
+      label: string;
+      min?: number;
+      max: number;
+      required?: boolean;
+      message?: string;
+      /** Descriptions: line breaks and tabs allowed. Otherwise one line (service/util/text.ts). */
+      multiline?: boolean;
+    },
   ): string | undefined {
     if (value === undefined || value === null || value === '') {
       if (rule.required) this.add(path, rule.message ?? `${rule.label} is required.`);
@@ -33,8 +35,9 @@ export class Validator {
       this.add(path, rule.message ?? `${rule.label} must be at least ${rule.min} characters.`);
     } else if (trimmed.length > rule.max) {
       this.add(path, `${rule.label} must be at most ${rule.max} characters.`);
-    } else if (hasControlCharacters(trimmed)) {
-      this.add(path, `${rule.label} must not contain control characters.`);
+    } else {
+      const problem = textProblem(trimmed, rule.multiline ? 'multi-line' : 'single-line');
+      if (problem) this.add(path, `${rule.label} ${problem}.`);
     }
     return trimmed;
   }

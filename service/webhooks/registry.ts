@@ -19,7 +19,7 @@ export const MAX_WEBHOOKS_PER_BRANCH = 20;
 export const HISTORY_LIMIT = 100;
 export const SECRET_MIN = 16;
 export const SECRET_MAX = 256;
-const DESCRIPTION_RULE = { label: 'Description', max: 500 } as const;
+const DESCRIPTION_RULE = { label: 'Description', max: 500, multiline: true } as const;
 
 export const MESSAGES = {
   noEvent: 'Select at least one event.',

@@ -3,11 +3,14 @@
  *
  * Every route and method comes from the served OpenAPI document; fast-check builds requests
  * with random and malformed headers, bearer values, query strings, path ids and JSON bodies
- * (deep nesting, huge strings, wrong types, unicode, NUL bytes, out-of-range numbers, SQL and
- * script fragments), sent through Fastify's `inject()` (fast, same code path after the socket)
+ * (deep nesting, huge strings, wrong types, unicode, NUL bytes, control and bidi characters,
+ * bytes that are not UTF-8, objects wider than 1,000 fields, out-of-range numbers, SQL and
+ * script fragments) and `updated_since` dates at every edge (leap seconds, 24:00, Feb 29/30,
+ * years 0000/10000, huge offsets, long fractions, lowercase t/z, spaces), sent through Fastify's `inject()` (fast, same code path after the socket)
  * and, for a smaller sample, through real sockets.
  *
- * Invariants for every request: never a 5xx, never a crash; every 4xx is
+ * Invariants for every request: never a 5xx, never a crash; no 2xx body holds text the input
+ * rules refuse (a lone surrogate, a control character in a name); every 4xx is
  * application/problem+json whose `code` is one of the documented codes with its documented
  * status and whose request_id matches x-request-id; and a rejected request leaves the data
  * unchanged (a digest of the catalog, events, idempotency and key rows, plus SQLite's
@@ -22,12 +25,14 @@ import fc from 'fast-check';
 import { Agent, request as undiciRequest } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_STATUS } from '../../service/http/problem';
+import { findIllFormedText, textProblem } from '../../service/util/text';
 import { startTestService, type TestService } from '../support/test-service';
 import { ALL_CATALOG_SCOPES } from '../support/catalog-client';
 
 const RUNS = Number(process.env.IC_FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.IC_FUZZ_SEED ?? 7007);
 const SOCKET_RUNS = Math.max(200, Math.round(RUNS / 25));
+const DATE_RUNS = Math.max(300, Math.round(RUNS / 10));
 const TIMEOUT = Math.max(60_000, RUNS * 10);
 
 interface Operation {
@@ -193,6 +198,16 @@ const FRAGMENTS = [
   '\uD800',
   '\uDFFF\uD800',
   '\u202E',
+  'evil\u202Egnp.exe',
+  'a\u2066b\u2069',
+  'line\nbreak',
+  'tab\there',
+  'cr\rlf',
+  'esc\u001b[31m',
+  'del\u007f',
+  'nel\u0085',
+  'csi\u009b',
+  'ls\u2028ps\u2029',
   '𝕏🙂👩‍👩‍👧',
   'Ω≈ç√∫˜µ≤≥÷',
   '__proto__',
@@ -330,8 +345,8 @@ const withExtra = (arb: fc.Arbitrary<Record<string, unknown>>) =>
     .tuple(arb, fc.option(fc.tuple(nastyString, anyValue), { freq: 6 }))
     .map(([body, extra]) => (extra ? { ...body, [extra[0]]: extra[1] } : body));
 
-/** The raw body text: valid JSON of a plausible shape, or something worse. */
-const bodyText = () =>
+/** The raw body: valid JSON of a plausible shape, or something worse. */
+const bodyText = (): fc.Arbitrary<string | Buffer> =>
   fc.oneof(
     // Plausible, mostly valid bodies, so writes succeed and the handlers run.
     {
@@ -396,6 +411,41 @@ const bodyText = () =>
       ),
     },
     { weight: 1, arbitrary: nastyString },
+    // Bytes that are not UTF-8: a Latin-1 é, an overlong "/", a CESU-8 surrogate, a cut
+    // 4-byte sequence, a code point over U+10FFFF, inside a plausible body; or random bytes.
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            [0xe9],
+            [0xc0, 0xaf],
+            [0xed, 0xa0, 0x80],
+            [0xf0, 0x9f],
+            [0xf4, 0x90, 0x80, 0x80],
+            [0xff],
+          ),
+          fc.constantFrom(
+            '{"name":"caf#"}',
+            '{"sku":"A#","name":"B","price":{"amount":1}}',
+            '{"reason":"#","adjust":1}',
+            '#',
+          ),
+        )
+        .map(([bytes, template]) => {
+          const [before, after] = template.split('#') as [string, string];
+          return Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+        }),
+    },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)) },
+    // Objects wider than the 1,000-field limit, at the top or nested.
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.integer({ min: 990, max: 3000 }), fc.boolean()).map(([n, nested]) => {
+        const wide = `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`;
+        return nested ? `{"sku":"W","name":"W","price":${wide}}` : wide;
+      }),
+    },
     // Just over the 1 MiB limit, rarely (each one costs ~2 ms).
     {
       weight: 1,
@@ -481,29 +531,146 @@ const contentType = fc.oneof(
   { weight: 1, arbitrary: nastyString },
 );
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The days of a month (1–12) of a proleptic Gregorian year, by the calendar's own rule. */
+const daysIn = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
+
+/** A field that is mostly in range and sometimes just past it. */
+const field = (min: number, max: number, edges: number[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min, max }) },
+    { weight: 1, arbitrary: fc.constantFrom(...edges) },
+  );
+
+/**
+ * Date-times near and past every edge: leap seconds, 24:00, Feb 29/30, years 0000 and 10000,
+ * offsets up to ±99:99, fractions of up to 30 digits, lowercase t/z, spaces, no offset. `valid`
+ * says whether it names an instant the API must accept (undefined: either answer is right).
+ */
+const dateCase: fc.Arbitrary<{ text: string; valid: boolean | undefined }> = fc.oneof(
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      ...(
+        [
+          ['2016-12-31T23:59:60Z', false],
+          ['2016-12-31T23:59:60.999Z', false],
+          ['2026-01-01T24:00:00Z', false],
+          ['2024-02-29T00:00:00Z', true],
+          ['2025-02-29T00:00:00Z', false],
+          ['2026-02-30T00:00:00Z', false],
+          ['2026-04-31T00:00:00Z', false],
+          ['0000-01-01T00:00:00Z', true],
+          ['0000-01-01T00:00:00+01:00', false],
+          ['9999-12-31T23:59:59.999Z', true],
+          ['9999-12-31T23:59:59-01:00', false],
+          ['10000-01-01T00:00:00Z', false],
+          ['+010000-01-01T00:00:00Z', false],
+          ['-000001-01-01T00:00:00Z', false],
+          ['2026-01-01T00:00:00+23:59', true],
+          ['2026-01-01T00:00:00+24:00', false],
+          ['2026-01-01T00:00:00-99:99', false],
+          ['2026-01-01T00:00:00.123456789012345678901234567890Z', true],
+          ['2026-01-01t00:00:00z', true],
+          ['2026-01-01 00:00:00Z', false],
+          ['2026-01-01T00:00:00', false],
+          ['2026-01-01', false],
+          ['2026-01-01T00:00Z', false],
+          [' 2026-01-01T00:00:00Z', false],
+          ['2026-01-01T00:00:00Z ', false],
+          ['2026-1-1T0:0:0Z', false],
+          ['２０２６-01-01T00:00:00Z', false],
+        ] as const
+      ).map(([text, valid]) => ({ text, valid })),
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({
+        year: field(0, 9999, [0, 9999, 10_000, 10_001]),
+        month: field(1, 12, [0, 13, 2]),
+        day: field(1, 28, [0, 29, 30, 31, 32]),
+        hour: field(0, 23, [23, 24, 25]),
+        minute: field(0, 59, [59, 60, 61]),
+        second: field(0, 59, [59, 60, 61]),
+        fraction: fc.option(fc.stringMatching(/^[0-9]{1,30}$/), { nil: undefined }),
+        t: fc.oneof(
+          { weight: 6, arbitrary: fc.constant('T') },
+          { weight: 1, arbitrary: fc.constantFrom('t', ' ', '') },
+        ),
+        sign: fc.constantFrom('+', '-'),
+        zone: fc.oneof(
+          { weight: 2, arbitrary: fc.constantFrom('Z', 'z', '', '+00:00', '-00:00') },
+          { weight: 1, arbitrary: fc.tuple(field(0, 23, [24, 99]), field(0, 59, [60, 99])) },
+        ),
+      })
+      .map((d) => {
+        const zone =
+          typeof d.zone === 'string' ? d.zone : `${d.sign}${two(d.zone[0])}:${two(d.zone[1])}`;
+        const text =
+          `${String(d.year).padStart(4, '0')}-${two(d.month)}-${two(d.day)}${d.t}` +
+          `${two(d.hour)}:${two(d.minute)}:${two(d.second)}` +
+          `${d.fraction === undefined ? '' : `.${d.fraction}`}${zone}`;
+        const zoneValid =
+          typeof d.zone === 'string' ? d.zone !== '' : d.zone[0] <= 23 && d.zone[1] <= 59;
+        const valid =
+          (d.t === 'T' || d.t === 't') &&
+          zoneValid &&
+          d.year <= 9999 &&
+          d.month >= 1 &&
+          d.month <= 12 &&
+          d.day >= 1 &&
+          d.day <= daysIn(d.year, d.month) &&
+          d.hour <= 23 &&
+          d.minute <= 59 &&
+          d.second <= 59;
+        // Years 0000 and 9999 with an offset may leave the 4-digit range: either answer.
+        const edgeYear = (d.year === 0 || d.year === 9999) && typeof d.zone !== 'string';
+        return { text, valid: valid && edgeYear ? undefined : valid };
+      }),
+  },
+);
+const dateTime = dateCase.map((d) => d.text);
+
 const queryParams = (known: string[]) =>
   fc.array(
-    fc.tuple(
-      fc.oneof(
-        {
-          weight: 4,
-          arbitrary: fc.constantFrom(
-            ...(known.length ? known : ['limit']),
-            'limit',
-            'cursor',
-            'include_deleted',
+    fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.tuple(
+          fc.oneof(
+            {
+              weight: 4,
+              arbitrary: fc.constantFrom(
+                ...(known.length ? known : ['limit']),
+                'limit',
+                'cursor',
+                'include_deleted',
+              ),
+            },
+            { weight: 1, arbitrary: nastyString },
           ),
-        },
-        { weight: 1, arbitrary: nastyString },
-      ),
-      fc.oneof(
-        fc.constantFrom('1', '0', '50', '200', '201', '-1', 'true', 'false', '1.5', 'abc'),
-        fc.constantFrom('2026-01-01T00:00:00Z', '2026-13-45T99:99:99Z', 'now', 'eyJ4IjoxfQ'),
-        fc.constantFrom(...categoryIds.slice(0, 1), 'cat_0', 'a'.repeat(250)),
-        nastyString,
-        nastyNumber.map(String),
-      ),
-      fc.boolean(), // encode?
+          fc.oneof(
+            fc.constantFrom('1', '0', '50', '200', '201', '-1', 'true', 'false', '1.5', 'abc'),
+            fc.constantFrom('2026-01-01T00:00:00Z', '2026-13-45T99:99:99Z', 'now', 'eyJ4IjoxfQ'),
+            fc.constantFrom(...categoryIds.slice(0, 1), 'cat_0', 'a'.repeat(250)),
+            nastyString,
+            nastyNumber.map(String),
+          ),
+          fc.boolean(), // encode?
+        ),
+      },
+      // The one date parameter, with the dates a parser gets wrong.
+      { weight: 1, arbitrary: fc.tuple(fc.constant('updated_since'), dateTime, fc.boolean()) },
     ),
     { maxLength: 5 },
   );
@@ -536,7 +703,7 @@ interface Case {
   company: string | undefined;
   branch: string | undefined;
   contentType: string | undefined;
-  body: string | undefined;
+  body: string | Buffer | undefined;
   query: [string, string, boolean][];
   extra: Record<string, string>;
   ip: number;
@@ -617,6 +784,28 @@ interface Answer {
 
 const PROBLEM_CODES = new Set(Object.keys(PROBLEM_STATUS));
 
+const TEXT_FIELDS = [
+  ['name', 'single-line'],
+  ['sku', 'single-line'],
+  ['barcode', 'single-line'],
+  ['description', 'multi-line'],
+] as const;
+
+/** What an accepted write must never have stored: lone surrogates, control or bidi characters. */
+function textThatShouldBeRefused(value: unknown): string | undefined {
+  const path = findIllFormedText(value);
+  if (path !== undefined) return `${path} is not well-formed Unicode`;
+  const data = (value as { data?: unknown } | null)?.data;
+  for (const row of (Array.isArray(data) ? data : [value]) as Record<string, unknown>[]) {
+    for (const [field, kind] of TEXT_FIELDS) {
+      const text = row?.[field];
+      const problem = typeof text === 'string' ? textProblem(text, kind) : undefined;
+      if (problem) return `${field} ${JSON.stringify(text)} ${problem}`;
+    }
+  }
+  return undefined;
+}
+
 function check(method: string, op: Operation, answer: Answer, label: string): void {
   const { status } = answer;
   stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
@@ -646,7 +835,11 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
   } else if (method !== 'HEAD' && method !== 'OPTIONS' && status !== 204) {
     const type = String(answer.headers['content-type'] ?? '');
     if (!type.startsWith('application/json')) throw new Error(`${label}: ${status} as ${type}`);
-    JSON.parse(answer.body);
+    const bad = textThatShouldBeRefused(JSON.parse(answer.body));
+    if (bad)
+      throw new Error(
+        `${label}: ${status} answered with stored text that breaks the rules: ${bad}`,
+      );
   }
   // Every status the operation can answer is in the OpenAPI document.
   if (method === op.method && !op.documented.has(status)) {
@@ -715,6 +908,36 @@ describe('open API fuzzing', () => {
       // The generator reaches the handlers, not only the authentication layer.
       for (const status of [200, 201, 401, 403, 404, 422])
         expect(stats.byStatus.get(status)).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `${DATE_RUNS} updated_since dates on every listing: 200 for an instant, 422 otherwise, never 5xx`,
+    async () => {
+      const lists = ops.filter((o) => o.method === 'GET' && o.query.includes('updated_since'));
+      expect(lists.length).toBeGreaterThanOrEqual(3);
+      const headers = {
+        authorization: `Bearer ${good}`,
+        'x-company-id': t.tenant.companyId,
+        'x-branch-id': t.tenant.branchId,
+      };
+      await fc.assert(
+        fc.asyncProperty(fc.nat(lists.length - 1), dateCase, async (i, date) => {
+          const op = lists[i]!;
+          const url = `${op.template}?updated_since=${enc(date.text)}`;
+          const res = await t.service.http!.inject({ method: 'GET', url, headers });
+          const label = `GET ${url}`;
+          check('GET', op, { status: res.statusCode, headers: res.headers, body: res.body }, label);
+          if (res.statusCode !== 200 && res.statusCode !== 422)
+            throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+          if (date.valid !== undefined && (res.statusCode === 200) !== date.valid)
+            throw new Error(`${label}: ${res.statusCode}, expected ${date.valid ? 200 : 422}`);
+          if (res.statusCode === 422 && res.json().errors[0].path !== 'updated_since')
+            throw new Error(`${label}: 422 without the updated_since path: ${res.body}`);
+        }),
+        { numRuns: DATE_RUNS, seed: SEED, endOnFailure: true },
+      );
     },
     TIMEOUT,
   );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
+import { parseInstant } from '../../util/instant';
 import type { IdempotencyContext } from '../../catalog/catalog';
 import type { BranchContext, WriteOptions } from '../../catalog/context';
 import {
@@ -110,15 +111,23 @@ export interface PageQuery {
   updated_since?: string;
 }
 
+/** `updated_since` as the ISO form of its instant (the schema's date-time format checked it). */
+function updatedSinceOf(text: string): string {
+  const parsed = parseInstant(text);
+  if (!parsed.ok) {
+    const message = `updated_since ${parsed.problem}.`;
+    throw new AppError('validation_failed', message, [{ path: 'updated_since', message }]);
+  }
+  return parsed.date.toISOString();
+}
+
 /** The listing options shared by every page: the caller's branch, limit, cursor, `updated_since` as ISO. */
 export function pageOptionsOf(request: FastifyRequest, q: PageQuery) {
   return {
     branchId: request.apiKey!.branch_id,
     limit: q.limit,
     ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
-    ...(q.updated_since !== undefined
-      ? { updatedSince: new Date(q.updated_since).toISOString() }
-      : {}),
+    ...(q.updated_since !== undefined ? { updatedSince: updatedSinceOf(q.updated_since) } : {}),
   };
 }
 

@@ -1,0 +1,97 @@
+/**
+ * What text the product accepts, for every input path (open API bodies, IPC, CLI): one rule
+ * here, used by the open API's schemas (the `single-line` and `multi-line` formats), the
+ * request body parser (well-formed Unicode) and `Validator.text` (service/util/validate.ts).
+ */
+
+declare global {
+  interface String {
+    /** ES2024 (Node 20+): false when the string holds a lone surrogate. */
+    isWellFormed(): boolean;
+  }
+}
+
+/**
+ * Single-line text (names, SKUs, barcodes): no C0 control character (newline and tab
+ * included), no DEL, no C1 control (U+0080–U+009F, NEL among them), no line or paragraph
+ * separator. A name with a line break or an escape sequence can fake rows in the console's
+ * and the CLI's tables.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+/** Multi-line text (descriptions): the same, except newline (\n) and tab. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/u;
+/** Bidirectional overrides and isolates: they make text display in another order than stored. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+
+export type TextKind = 'single-line' | 'multi-line';
+
+export const NOT_WELL_FORMED = 'is not well-formed Unicode (it holds a lone surrogate)';
+
+/**
+ * Why `text` is refused as this kind of text, as a phrase to put after the field's label
+ * ("Name must …"), or undefined when it is acceptable.
+ */
+export function textProblem(text: string, kind: TextKind): string | undefined {
+  if (!text.isWellFormed()) return NOT_WELL_FORMED;
+  if (kind === 'single-line' && SINGLE_LINE_FORBIDDEN.test(text))
+    return 'must be a single line, without tabs or other control characters';
+  if (kind === 'multi-line' && MULTI_LINE_FORBIDDEN.test(text))
+    return 'must not contain control characters other than line breaks (\\n) and tabs';
+  if (BIDI_CONTROLS.test(text))
+    return 'must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)';
+  return undefined;
+}
+
+/** "must be …" → "Must be …": a phrase of textProblem as a sentence on its own. */
+export const sentence = (phrase: string): string =>
+  `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.`;
+
+interface Frame {
+  value: unknown;
+  parent: Frame | undefined;
+  key: string;
+}
+
+const pathOf = (frame: Frame | undefined, last?: string): string => {
+  const keys: string[] = last === undefined ? [] : [last];
+  for (let f = frame; f?.parent; f = f.parent) keys.push(f.key);
+  return keys.reverse().join('.') || 'body';
+};
+
+/**
+ * The path of the first string (value or object key) in a parsed JSON value that is not
+ * well-formed Unicode, or undefined. JSON allows `"\ud800"`; stored as is, it becomes U+FFFD
+ * in SQLite while the API and the webhook body carry the lone surrogate. Iterative: a body
+ * may nest 500,000 levels deep.
+ */
+export function findIllFormedText(root: unknown): string | undefined {
+  const stack: Frame[] = [{ value: root, parent: undefined, key: '' }];
+  while (stack.length) {
+    const frame = stack.pop()!;
+    const { value } = frame;
+    if (typeof value === 'string') {
+      if (!value.isWellFormed()) return pathOf(frame);
+    } else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === 'string') {
+          if (!item.isWellFormed()) return pathOf(frame, String(i));
+        } else if (item !== null && typeof item === 'object')
+          stack.push({ value: item, parent: frame, key: String(i) });
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        // A key is reported at its object: the key itself is the bad text.
+        if (!key.isWellFormed()) return pathOf(frame);
+        const item: unknown = (value as Record<string, unknown>)[key];
+        if (typeof item === 'string') {
+          if (!item.isWellFormed()) return pathOf(frame, key);
+        } else if (item !== null && typeof item === 'object')
+          stack.push({ value: item, parent: frame, key });
+      }
+    }
+  }
+  return undefined;
+}
