@@ -393,7 +393,8 @@ export class IpcHandlers {
         lan_access: global.lan_access,
         api_port: global.api_port,
       },
-      trustedCas: registry ? registry.listTrustedCas() : [],
+      // The selected company's only: trusted CAs are per company.
+      trustedCas: registry ? registry.listTrustedCas(rows.company.id) : [],
       canEditInstallation: ctx.user.role === 'super_admin',
     };
   }
@@ -564,7 +565,7 @@ export class IpcHandlers {
         const rows = this.tenant(ctx, input);
         const pem = input.string('pem', 'Certificate');
         input.done();
-        this.registry().addTrustedCa(pem!, ctx.actor);
+        this.registry().addTrustedCa(rows.company.id, pem!, ctx.actor);
         return this.general(ctx, rows);
       },
     },
@@ -574,7 +575,7 @@ export class IpcHandlers {
         const rows = this.tenant(ctx, input);
         const fingerprint = input.string('fingerprint', 'Fingerprint');
         input.done();
-        this.registry().removeTrustedCa(fingerprint!, ctx.actor);
+        this.registry().removeTrustedCa(rows.company.id, fingerprint!, ctx.actor);
         return this.general(ctx, rows);
       },
     },

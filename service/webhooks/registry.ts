@@ -651,12 +651,19 @@ export class WebhookRegistry {
     return this.master.decrypt(row.secret_enc, secretAad(row.id));
   }
 
-  // ----- trusted CA certificates (global) -----------------------------------------------------
+  // ----- trusted CA certificates (per company) ------------------------------------------------
 
-  listTrustedCas(): TrustedCaView[] {
+  /**
+   * A company's trusted CAs. The worker adds them to the system roots only for that company's
+   * receivers on loopback and private addresses (docs/webhooks.md, "Trusted CA certificates").
+   */
+  listTrustedCas(companyId: string): TrustedCaView[] {
+    const company = this.tenancy.company(companyId);
     return this.db
-      .prepare<[], TrustedCaRow>('SELECT * FROM trusted_cas ORDER BY id')
-      .all()
+      .prepare<[string], TrustedCaRow>(
+        `SELECT * FROM trusted_cas WHERE company_id = ${TEXT_PARAM} ORDER BY id`,
+      )
+      .all(company.id)
       .map((r) => {
         let notAfter: string | null;
         try {
@@ -673,16 +680,22 @@ export class WebhookRegistry {
       });
   }
 
-  /** PEM text of the trusted CAs, in the order added (the worker adds them to Node's roots). */
-  trustedCaPems(): string[] {
+  /** PEM text of a company's trusted CAs, in the order added (for the delivery worker). */
+  trustedCaPems(companyId: string): string[] {
     return this.db
-      .prepare<[], { pem: string }>('SELECT pem FROM trusted_cas ORDER BY id')
-      .all()
+      .prepare<[string], { pem: string }>(
+        `SELECT pem FROM trusted_cas WHERE company_id = ${TEXT_PARAM} ORDER BY id`,
+      )
+      .all(companyId)
       .map((r) => r.pem);
   }
 
-  /** Adds every certificate of a PEM bundle; returns the ones added (already trusted ones are skipped). */
-  addTrustedCa(pemText: string, actor: Actor): TrustedCaView[] {
+  /**
+   * Adds every certificate of a PEM bundle to the company's trusted CAs; returns the ones added
+   * (ones the company already trusts are skipped).
+   */
+  addTrustedCa(companyId: string, pemText: string, actor: Actor): TrustedCaView[] {
+    const company = this.tenancy.company(companyId);
     const blocks =
       typeof pemText === 'string'
         ? (pemText.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [])
@@ -720,9 +733,10 @@ export class WebhookRegistry {
       for (const c of parsed) {
         const result = this.db
           .prepare(
-            'INSERT OR IGNORE INTO trusted_cas (fingerprint, subject, pem, added_at) VALUES (?, ?, ?, ?)',
+            `INSERT OR IGNORE INTO trusted_cas (company_id, fingerprint, subject, pem, added_at)
+             VALUES (?, ?, ?, ?, ?)`,
           )
-          .run(c.fingerprint, c.subject, c.pem, isoNow(this.clock));
+          .run(company.id, c.fingerprint, c.subject, c.pem, isoNow(this.clock));
         if (result.changes) {
           added.push(c.fingerprint);
           this.audit.record({
@@ -730,23 +744,28 @@ export class WebhookRegistry {
             action: 'settings.ca_added',
             targetType: 'settings',
             targetId: c.fingerprint,
+            companyId: company.id,
             details: { subject: c.subject },
           });
         }
       }
     });
-    return this.listTrustedCas().filter((c) => added.includes(c.fingerprint));
+    return this.listTrustedCas(company.id).filter((c) => added.includes(c.fingerprint));
   }
 
-  removeTrustedCa(fingerprint: string, actor: Actor): void {
+  /** Another company's certificate is "not found" here, like an unknown one. */
+  removeTrustedCa(companyId: string, fingerprint: string, actor: Actor): void {
+    const company = this.tenancy.company(companyId);
     const normalized = String(fingerprint).toLowerCase().replace(/:/g, '');
     const row = this.db
-      .prepare<[string], TrustedCaRow>('SELECT * FROM trusted_cas WHERE fingerprint = ?')
-      .get(normalized);
+      .prepare<[string, string], TrustedCaRow>(
+        'SELECT * FROM trusted_cas WHERE company_id = ? AND fingerprint = ?',
+      )
+      .get(company.id, normalized);
     if (!row)
       throw new AppError(
         'not_found',
-        `No trusted CA certificate with fingerprint ${String(fingerprint)}.`,
+        `No trusted CA certificate with fingerprint ${String(fingerprint)} in this company.`,
       );
     this.db.tx(() => {
       this.db.prepare('DELETE FROM trusted_cas WHERE id = ?').run(row.id);
@@ -755,6 +774,7 @@ export class WebhookRegistry {
         action: 'settings.ca_removed',
         targetType: 'settings',
         targetId: row.fingerprint,
+        companyId: company.id,
         details: { subject: row.subject },
       });
     });

@@ -1,6 +1,5 @@
 import dns from 'node:dns';
 import { dirname } from 'node:path';
-import { rootCertificates } from 'node:tls';
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
 import { PING_EVENT } from '../../shared/events';
@@ -26,7 +25,8 @@ import {
   parseRetryAfter,
   retryDelay,
 } from './schedule';
-import { checkConnectTarget, createGuardedLookup } from './url-policy';
+import { checkConnectTarget } from './url-policy';
+import { createReceiverConnector } from './receiver-connector';
 import { signedHeaders } from './signing';
 import { WorkerLock } from './worker-lock';
 import { AttemptHistory, type AttemptRow, HISTORY_WRITE_AFTER_MS } from './attempt-history';
@@ -340,7 +340,6 @@ export class DeliveryWorker {
   private state: WorkerState = 'idle';
   private timer: NodeJS.Timeout | null = null;
   private wakeScheduled = false;
-  private caCache: { key: string; ca: string[] | undefined } = { key: '', ca: undefined };
 
   private readonly random: () => number;
   private readonly perWebhookLimit: number;
@@ -808,29 +807,43 @@ export class DeliveryWorker {
   }
 
   private readonly caWatch: ChangeWatch;
+  /** Trusted CAs by company; `checked` holds the companies read since the last write. */
+  private readonly companyCas = new Map<string, { key: string; pems: string[] }>();
+  private readonly companyCasChecked = new Set<string>();
 
-  /** The trusted CAs, re-read only after a write to the database (by any process). */
-  private trustedCa(): string[] | undefined {
-    if (!this.caWatch.stale()) return this.caCache.ca;
-    const key =
-      this.o.db
-        .prepare<[], { k: string | null }>('SELECT group_concat(fingerprint) AS k FROM trusted_cas')
-        .get()?.k ?? '';
-    if (key !== this.caCache.key) {
-      const pems = this.o.registry.trustedCaPems();
-      this.caCache = { key, ca: pems.length ? [...rootCertificates, ...pems] : undefined };
+  /** A company's trusted CAs, re-read only after a write to the database (by any process). */
+  private trustedCas(companyId: string): { key: string; pems: string[] } {
+    if (this.caWatch.stale()) this.companyCasChecked.clear();
+    let cas = this.companyCas.get(companyId);
+    if (!cas || !this.companyCasChecked.has(companyId)) {
+      const key =
+        this.o.db
+          .prepare<[string], { k: string | null }>(
+            'SELECT group_concat(fingerprint) AS k FROM trusted_cas WHERE company_id = ?',
+          )
+          .get(companyId)?.k ?? '';
+      if (cas?.key !== key) {
+        cas = { key, pems: key ? this.o.registry.trustedCaPems(companyId) : [] };
+        this.companyCas.set(companyId, cas);
+      }
+      this.companyCasChecked.add(companyId);
     }
-    return this.caCache.ca;
+    return cas;
   }
 
+  /**
+   * The webhook's Agent, made again when its protocol, the plain-HTTP setting or its company's
+   * CAs change. Its connector checks every address and uses the company's CAs only for
+   * loopback and private addresses (receiver-connector.ts).
+   */
   private dispatcher(
-    webhookId: string,
+    webhook: WebhookRow,
     protocol: 'http:' | 'https:',
     allowHttpLocal: boolean,
   ): Agent {
-    const ca = this.trustedCa();
-    const key = `${protocol}|${allowHttpLocal}|${this.caCache.key}`;
-    const existing = this.agents.get(webhookId);
+    const cas = this.trustedCas(webhook.company_id);
+    const key = `${protocol}|${allowHttpLocal}|${cas.key}`;
+    const existing = this.agents.get(webhook.id);
     if (existing?.key === key) return existing.agent;
     if (existing) void existing.agent.close().catch(() => {});
     const agent = new Agent({
@@ -839,13 +852,15 @@ export class DeliveryWorker {
       headersTimeout: 0,
       bodyTimeout: 0,
       keepAliveTimeout: 4000,
-      connect: {
-        timeout: this.connectTimeoutMs,
-        lookup: createGuardedLookup(protocol, { allowHttpLocal }, this.o.resolver),
-        ...(ca ? { ca } : {}),
-      },
+      connect: createReceiverConnector({
+        protocol,
+        allowHttpLocal,
+        timeoutMs: this.connectTimeoutMs,
+        companyCas: cas.pems,
+        ...(this.o.resolver ? { resolver: this.o.resolver } : {}),
+      }),
     });
-    this.agents.set(webhookId, { key, agent });
+    this.agents.set(webhook.id, { key, agent });
     return agent;
   }
 
@@ -885,7 +900,7 @@ export class DeliveryWorker {
       return;
     }
     new Exchange(
-      this.dispatcher(webhook.id, target.protocol, allowHttpLocal),
+      this.dispatcher(webhook, target.protocol, allowHttpLocal),
       target,
       flight.headers,
       flight.c.body,

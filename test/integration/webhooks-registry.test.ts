@@ -306,15 +306,24 @@ describe('CLI', () => {
     ).toBe(1);
 
     const pki = makePki();
-    const added = cli(dataDir, 'settings', 'add-ca', pki.caFile).json as {
+    const c = ['--company', ids.company_id];
+    expect(cli(dataDir, 'settings', 'add-ca', pki.caFile).err).toContain('--company');
+    const added = cli(dataDir, 'settings', 'add-ca', ...c, pki.caFile).json as {
       added: { fingerprint: string; subject: string }[];
     };
     expect(added.added).toHaveLength(1);
     expect(added.added[0]!.subject).toContain('Test LAN CA');
-    expect((cli(dataDir, 'settings', 'list-ca').json as { cas: unknown[] }).cas).toHaveLength(1);
-    expect(cli(dataDir, 'settings', 'remove-ca', added.added[0]!.fingerprint).code).toBe(0);
-    expect((cli(dataDir, 'settings', 'list-ca').json as { cas: unknown[] }).cas).toHaveLength(0);
-    expect(cli(dataDir, 'settings', 'add-ca', join(pki.dir, 'leaf.key')).code).toBe(1);
+    const listCas = (...args: string[]) =>
+      (cli(dataDir, 'settings', 'list-ca', ...args).json as { cas: unknown[] }).cas;
+    expect(listCas(...c)).toHaveLength(1);
+    expect(cli(dataDir, 'settings', 'list-ca', '--company', 'cmp_nope').code).toBe(1);
+    expect(
+      cli(dataDir, 'settings', 'remove-ca', '--company', 'cmp_nope', added.added[0]!.fingerprint)
+        .code,
+    ).toBe(1);
+    expect(cli(dataDir, 'settings', 'remove-ca', ...c, added.added[0]!.fingerprint).code).toBe(0);
+    expect(listCas(...c)).toHaveLength(0);
+    expect(cli(dataDir, 'settings', 'add-ca', ...c, join(pki.dir, 'leaf.key')).code).toBe(1);
 
     expect(cli(dataDir, 'webhooks', 'delete', hook.id).code).toBe(0);
     expect(cli(dataDir, 'webhooks', 'show', hook.id).code).toBe(1);
