@@ -14,6 +14,7 @@ import { startTestService, type TestService } from '../support/test-service';
 import { makePki, startReceiver, type Receiver, type Reply } from '../support/webhook-receiver';
 import { createLogger } from '../../service/util/logger';
 import type { EventType } from '../../shared/events';
+import pkg from '../../package.json';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -168,6 +169,7 @@ describe('signed delivery through the running service', () => {
         sequence: event!.sequence,
       });
       expect(req.headers['content-type']).toBe('application/json');
+      expect(req.headers['user-agent']).toBe(`integration-console-webhooks/${pkg.version}`);
       expect(req.headers['x-service-event']).toBe('product.created');
       expect(req.headers['x-service-event-id']).toBe(event!.id);
       expect(req.headers['webhook-id']).toBe(event!.id);
