@@ -19,13 +19,15 @@ export const MAX_WEBHOOKS_PER_BRANCH = 20;
 export const HISTORY_LIMIT = 100;
 export const SECRET_MIN = 16;
 export const SECRET_MAX = 256;
+/** A typed `whsec_` secret is Standard Webhooks': base64 of 24 to 64 random bytes. */
+export const WHSEC_MIN_BYTES = 24;
+export const WHSEC_MAX_BYTES = 64;
 const DESCRIPTION_RULE = { label: 'Description', max: 500 } as const;
 
 export const MESSAGES = {
   noEvent: 'Select at least one event.',
   secretLength: `The API key must be ${SECRET_MIN} to ${SECRET_MAX} characters (leave it blank to generate one).`,
-  secretWhsec:
-    'An API key that starts with "whsec_" must continue with base64 (or leave it blank to generate one).',
+  secretWhsec: `An API key that starts with "whsec_" must continue with the base64 of ${WHSEC_MIN_BYTES} to ${WHSEC_MAX_BYTES} random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).`,
   secretControl: 'The API key must not contain control characters.',
   limit: `This branch already has ${MAX_WEBHOOKS_PER_BRANCH} webhooks, the most allowed. Delete or reuse one.`,
 } as const;
@@ -293,6 +295,20 @@ export class WebhookRegistry {
       return undefined;
     }
     if (raw.trim() === '') return undefined;
+    if (raw.startsWith('whsec_')) {
+      // Standard Webhooks receivers decode it: it must be a key their libraries accept.
+      let bytes = -1;
+      try {
+        bytes = standardWebhooksKey(raw).length;
+      } catch {
+        // not canonical base64
+      }
+      if (bytes < WHSEC_MIN_BYTES || bytes > WHSEC_MAX_BYTES) {
+        v.add('secret', MESSAGES.secretWhsec);
+        return undefined;
+      }
+      return raw;
+    }
     const length = [...raw].length;
     if (length < SECRET_MIN || length > SECRET_MAX) {
       v.add('secret', MESSAGES.secretLength);
@@ -301,12 +317,6 @@ export class WebhookRegistry {
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(raw)) {
       v.add('secret', MESSAGES.secretControl);
-      return undefined;
-    }
-    try {
-      standardWebhooksKey(raw);
-    } catch {
-      v.add('secret', MESSAGES.secretWhsec);
       return undefined;
     }
     return raw;

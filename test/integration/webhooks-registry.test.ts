@@ -105,6 +105,34 @@ describe('registration', () => {
     ).toMatch(/base64/);
   });
 
+  it('takes a typed "whsec_" API key only as Standard Webhooks does: base64 of 24 to 64 bytes', async () => {
+    const ts = await service();
+    const base = { ...ts.tenant, url: 'https://example.com/h', events: ['product.updated'] };
+    const whsec = (bytes: number) => `whsec_${Buffer.alloc(bytes, 7).toString('base64')}`;
+    const sentence =
+      'An API key that starts with "whsec_" must continue with the base64 of 24 to 64 random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).';
+    for (const bytes of [24, 32, 64]) {
+      const secret = whsec(bytes);
+      expect(ts.service.webhooks.create({ ...base, secret }, 'a').signing_secret).toBe(secret);
+    }
+    // 16 bytes make 30 characters (16..256 would take them), 65 bytes are too many.
+    for (const secret of [whsec(16), whsec(23), whsec(65), 'whsec_', 'whsec_abc']) {
+      expect(
+        fieldErrors(() => ts.service.webhooks.create({ ...base, secret }, 'a')).secret,
+        secret,
+      ).toBe(sentence);
+    }
+    const { webhook } = ts.service.webhooks.create(base, 'a');
+    expect(
+      fieldErrors(() => ts.service.webhooks.update(webhook.id, { secret: whsec(16) }, 'a')).secret,
+    ).toBe(sentence);
+    // Other typed secrets keep the 16..256 character rule, "whsec" without the underscore too.
+    expect(
+      ts.service.webhooks.create({ ...base, secret: 'whsec-but-not-the-prefix' }, 'a')
+        .signing_secret,
+    ).toBe('whsec-but-not-the-prefix');
+  });
+
   it('validates URL and events: "Enter a valid HTTPS URL.", the policy sentences, "Select at least one event."', async () => {
     const ts = await service();
     const ok = { ...ts.tenant, url: 'https://example.com/h', events: ['product.created'] };
