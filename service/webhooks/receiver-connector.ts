@@ -15,6 +15,9 @@ export interface ReceiverConnectorOptions {
   resolver?: typeof dns.lookup;
 }
 
+type Lookup = ReturnType<typeof createGuardedLookup>;
+type Resolved = { address: string; family: number }[];
+
 /**
  * Whether a company's trusted CAs may vouch for a receiver at this address: only loopback and
  * private-network addresses (the LAN devices they exist for). A public receiver is checked
@@ -27,12 +30,35 @@ export function companyCasApply(address: string): boolean {
 }
 
 /**
+ * The guarded lookup, refusing a name unless every address it resolves to is loopback or
+ * private: the lookup of the connections that trust the company's CAs, so the address the
+ * socket actually connects to is one they may vouch for (a name that moved to a public address
+ * since the choice fails as `blocked`, and is tried again later).
+ */
+function localOnly(lookup: Lookup): Lookup {
+  return (hostname, options, callback) =>
+    lookup(hostname, { ...options, all: true }, (error: Error | null, list: Resolved) => {
+      if (error) return callback(error);
+      const outside = list.find((a) => !companyCasApply(a.address));
+      if (outside) {
+        const refused = new Error(
+          `The receiver's address ${outside.address} is not on this computer or the local network, where its company's trusted CA certificates apply; it changed while connecting.`,
+        );
+        return callback(Object.assign(refused, { code: 'ERR_BLOCKED_ADDRESS' }));
+      }
+      if ((options as dns.LookupOptions).all) callback(null, list);
+      else callback(null, list[0]!.address, list[0]!.family);
+    });
+}
+
+/**
  * The undici connector of one webhook's Agent. Every address is checked by the URL policy's
- * guarded lookup (no DNS rebinding). With company CAs, an HTTPS connection resolves its name
- * first and picks its trust by the address it actually connects to: the system roots plus the
- * company's CAs for loopback and private addresses, the system roots alone otherwise. The TLS
- * server name stays the URL's host (undici derives it from `host`), so the certificate is still
- * checked against the name in the URL. `build` is undici's buildConnector (tests pass a spy).
+ * guarded lookup (no DNS rebinding). With company CAs, an HTTPS connection picks its trust by
+ * the addresses the name resolves to: when all are loopback or private, it connects with the
+ * system roots plus the company's CAs, through a lookup that accepts only such addresses;
+ * otherwise with the system roots alone. The name stays the host to connect to, so Node still
+ * tries each address in turn and the certificate is checked against it. `build` is undici's
+ * buildConnector (tests pass a spy).
  */
 export function createReceiverConnector(
   o: ReceiverConnectorOptions,
@@ -41,17 +67,31 @@ export function createReceiverConnector(
   const lookup = createGuardedLookup(o.protocol, { allowHttpLocal: o.allowHttpLocal }, o.resolver);
   const system = build({ timeout: o.timeoutMs, lookup });
   if (o.protocol !== 'https:' || o.companyCas.length === 0) return system;
-  const local = build({ timeout: o.timeoutMs, lookup, ca: [...rootCertificates, ...o.companyCas] });
+  const local = build({
+    timeout: o.timeoutMs,
+    lookup: localOnly(lookup),
+    ca: [...rootCertificates, ...o.companyCas],
+  });
+  const connect = (trusted: boolean, ...args: Parameters<buildConnector.connector>) => {
+    try {
+      (trusted ? local : system)(...args);
+    } catch (error) {
+      args[1](error as Error, null); // from a DNS callback: never let it escape
+    }
+  };
   return (options, callback) => {
-    const connectTo = (address: string) =>
-      (companyCasApply(address) ? local : system)({ ...options, hostname: address }, callback);
     if (net.isIP(options.hostname)) {
-      connectTo(options.hostname);
+      connect(companyCasApply(options.hostname), options, callback);
       return;
     }
-    lookup(options.hostname, {}, (error: Error | null, address: string) => {
+    lookup(options.hostname, { all: true }, (error: Error | null, list: Resolved) => {
       if (error) callback(error, null);
-      else connectTo(address);
+      else
+        connect(
+          list.every((a) => companyCasApply(a.address)),
+          options,
+          callback,
+        );
     });
   };
 }
