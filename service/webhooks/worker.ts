@@ -829,7 +829,7 @@ export class DeliveryWorker {
   }
 
   private readonly caWatch: ChangeWatch;
-  /** Trusted CAs by company; `checked` holds the companies read since the last write. */
+  /** Trusted CAs by company, and the companies whose CAs were read since the last write. */
   private readonly companyCas = new Map<string, { key: string; pems: string[] }>();
   private readonly companyCasChecked = new Set<string>();
 
