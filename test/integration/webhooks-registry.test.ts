@@ -344,7 +344,6 @@ describe('CLI', () => {
     const listCas = (...args: string[]) =>
       (cli(dataDir, 'settings', 'list-ca', ...args).json as { cas: unknown[] }).cas;
     expect(listCas(...c)).toHaveLength(1);
-    expect(cli(dataDir, 'settings', 'list-ca', '--company', 'cmp_nope').code).toBe(1);
     expect(
       cli(dataDir, 'settings', 'remove-ca', '--company', 'cmp_nope', added.added[0]!.fingerprint)
         .code,
@@ -355,5 +354,5 @@ describe('CLI', () => {
 
     expect(cli(dataDir, 'webhooks', 'delete', hook.id).code).toBe(0);
     expect(cli(dataDir, 'webhooks', 'show', hook.id).code).toBe(1);
-  });
+  }, 90_000); // ~30 CLI processes, each opening the data directory: slow on a loaded machine
 });
