@@ -406,7 +406,8 @@ export class IpcHandlers {
         lan_port: global.lan_port,
       },
       lanTls: this.lanTls(),
-      trustedCas: registry ? registry.listTrustedCas() : [],
+      // The selected company's only: trusted CAs are per company.
+      trustedCas: registry ? registry.listTrustedCas(rows.company.id) : [],
       canEditInstallation: ctx.user.role === 'super_admin',
     };
   }
@@ -594,7 +595,7 @@ export class IpcHandlers {
         const rows = this.tenant(ctx, input);
         const pem = input.string('pem', 'Certificate');
         input.done();
-        this.registry().addTrustedCa(pem!, ctx.actor);
+        this.registry().addTrustedCa(rows.company.id, pem!, ctx.actor);
         return this.general(ctx, rows);
       },
     },
@@ -617,7 +618,7 @@ export class IpcHandlers {
         const rows = this.tenant(ctx, input);
         const fingerprint = input.string('fingerprint', 'Fingerprint');
         input.done();
-        this.registry().removeTrustedCa(fingerprint!, ctx.actor);
+        this.registry().removeTrustedCa(rows.company.id, fingerprint!, ctx.actor);
         return this.general(ctx, rows);
       },
     },

@@ -240,8 +240,9 @@ export const webhookCommands: CliCommand[] = [
   },
   {
     name: 'settings add-ca',
-    summary: 'Trust a CA certificate (PEM) for webhook receivers on the local network',
-    usage: 'settings add-ca FILE.pem',
+    summary: "Trust a CA certificate (PEM) for a company's webhook receivers on the local network",
+    usage: 'settings add-ca --company ID FILE.pem',
+    options: { company: { type: 'string' } },
     async run(ctx) {
       const file = positional(ctx, 0, 'FILE.pem');
       let pem: string;
@@ -254,7 +255,11 @@ export const webhookCommands: CliCommand[] = [
           [{ path: 'file', message: `Cannot read ${file}.` }],
         );
       }
-      const added = ctx.service.webhooks.addTrustedCa(pem, ctx.actor);
+      const added = ctx.service.webhooks.addTrustedCa(
+        required(ctx.values, 'company'),
+        pem,
+        ctx.actor,
+      );
       return {
         data: { added },
         text: added.length
@@ -265,10 +270,11 @@ export const webhookCommands: CliCommand[] = [
   },
   {
     name: 'settings list-ca',
-    summary: 'The trusted CA certificates',
-    usage: 'settings list-ca',
+    summary: "A company's trusted CA certificates",
+    usage: 'settings list-ca --company ID',
+    options: { company: { type: 'string' } },
     run(ctx) {
-      const cas = ctx.service.webhooks.listTrustedCas();
+      const cas = ctx.service.webhooks.listTrustedCas(required(ctx.values, 'company'));
       return {
         data: { cas },
         text: table(
@@ -280,11 +286,12 @@ export const webhookCommands: CliCommand[] = [
   },
   {
     name: 'settings remove-ca',
-    summary: 'Stop trusting a CA certificate',
-    usage: 'settings remove-ca FINGERPRINT',
+    summary: 'Stop trusting a CA certificate for a company',
+    usage: 'settings remove-ca --company ID FINGERPRINT',
+    options: { company: { type: 'string' } },
     run(ctx) {
       const fingerprint = positional(ctx, 0, 'FINGERPRINT');
-      ctx.service.webhooks.removeTrustedCa(fingerprint, ctx.actor);
+      ctx.service.webhooks.removeTrustedCa(required(ctx.values, 'company'), fingerprint, ctx.actor);
       return { data: { fingerprint, removed: true }, text: `${fingerprint} removed.` };
     },
   },

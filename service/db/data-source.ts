@@ -8,6 +8,7 @@ import { AttemptBodyFromEvent1763800000000 } from './migrations/0002-attempt-bod
 import { DeliveredRowsDeleted1763900000000 } from './migrations/0003-delivered-rows-deleted';
 import { DeliveriesDueByWebhook1764000000000 } from './migrations/0004-deliveries-due-by-webhook';
 import { DropDeliveriesDue1764100000000 } from './migrations/0005-drop-deliveries-due';
+import { TrustedCasPerCompany1764300000000 } from './migrations/0007-trusted-cas-per-company';
 import { KeyAllowListsAndExpiry1764400000000 } from './migrations/0008-key-allow-lists-and-expiry';
 
 /** Every DataSource option lives here. */
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   DeliveredRowsDeleted1763900000000,
   DeliveriesDueByWebhook1764000000000,
   DropDeliveriesDue1764100000000,
+  TrustedCasPerCompany1764300000000,
   KeyAllowListsAndExpiry1764400000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';

@@ -462,8 +462,10 @@ export const DeliveryAttemptEntity = new EntitySchema<DeliveryAttemptRow>({
   },
 });
 
+/** A CA certificate a company trusts for its receivers on the local network (migration 0007). */
 export interface TrustedCaRow {
   id: number;
+  company_id: string;
   fingerprint: string;
   subject: string;
   pem: string;
@@ -472,7 +474,14 @@ export interface TrustedCaRow {
 export const TrustedCaEntity = new EntitySchema<TrustedCaRow>({
   name: 'TrustedCa',
   tableName: 'trusted_cas',
-  columns: { id: serial(), fingerprint: text(), subject: text(), pem: text(), added_at: text() },
+  columns: {
+    id: serial(),
+    company_id: text(),
+    fingerprint: text(),
+    subject: text(),
+    pem: text(),
+    added_at: text(),
+  },
 });
 
 /** The explicit entity list (no globs). */

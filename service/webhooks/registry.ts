@@ -19,13 +19,15 @@ export const MAX_WEBHOOKS_PER_BRANCH = 20;
 export const HISTORY_LIMIT = 100;
 export const SECRET_MIN = 16;
 export const SECRET_MAX = 256;
+/** A typed `whsec_` secret is Standard Webhooks': base64 of 24 to 64 random bytes. */
+export const WHSEC_MIN_BYTES = 24;
+export const WHSEC_MAX_BYTES = 64;
 const DESCRIPTION_RULE = { label: 'Description', max: 500, multiline: true } as const;
 
 export const MESSAGES = {
   noEvent: 'Select at least one event.',
   secretLength: `The API key must be ${SECRET_MIN} to ${SECRET_MAX} characters (leave it blank to generate one).`,
-  secretWhsec:
-    'An API key that starts with "whsec_" must continue with base64 (or leave it blank to generate one).',
+  secretWhsec: `An API key that starts with "whsec_" must continue with the base64 of ${WHSEC_MIN_BYTES} to ${WHSEC_MAX_BYTES} random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).`,
   secretControl: 'The API key must not contain control characters.',
   limit: `This branch already has ${MAX_WEBHOOKS_PER_BRANCH} webhooks, the most allowed. Delete or reuse one.`,
 } as const;
@@ -293,6 +295,20 @@ export class WebhookRegistry {
       return undefined;
     }
     if (raw.trim() === '') return undefined;
+    if (raw.startsWith('whsec_')) {
+      // Standard Webhooks receivers decode it: it must be a key their libraries accept.
+      let bytes = -1;
+      try {
+        bytes = standardWebhooksKey(raw).length;
+      } catch {
+        // not canonical base64
+      }
+      if (bytes < WHSEC_MIN_BYTES || bytes > WHSEC_MAX_BYTES) {
+        v.add('secret', MESSAGES.secretWhsec);
+        return undefined;
+      }
+      return raw;
+    }
     const length = [...raw].length;
     if (length < SECRET_MIN || length > SECRET_MAX) {
       v.add('secret', MESSAGES.secretLength);
@@ -301,12 +317,6 @@ export class WebhookRegistry {
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(raw)) {
       v.add('secret', MESSAGES.secretControl);
-      return undefined;
-    }
-    try {
-      standardWebhooksKey(raw);
-    } catch {
-      v.add('secret', MESSAGES.secretWhsec);
       return undefined;
     }
     return raw;
@@ -651,12 +661,19 @@ export class WebhookRegistry {
     return this.master.decrypt(row.secret_enc, secretAad(row.id));
   }
 
-  // ----- trusted CA certificates (global) -----------------------------------------------------
+  // ----- trusted CA certificates (per company) ------------------------------------------------
 
-  listTrustedCas(): TrustedCaView[] {
+  /**
+   * A company's trusted CAs. The worker adds them to the system roots only for that company's
+   * receivers on loopback and private addresses (docs/webhooks.md, "Trusted CA certificates").
+   */
+  listTrustedCas(companyId: string): TrustedCaView[] {
+    const company = this.tenancy.company(companyId);
     return this.db
-      .prepare<[], TrustedCaRow>('SELECT * FROM trusted_cas ORDER BY id')
-      .all()
+      .prepare<[string], TrustedCaRow>(
+        `SELECT * FROM trusted_cas WHERE company_id = ${TEXT_PARAM} ORDER BY id`,
+      )
+      .all(company.id)
       .map((r) => {
         let notAfter: string | null;
         try {
@@ -673,16 +690,22 @@ export class WebhookRegistry {
       });
   }
 
-  /** PEM text of the trusted CAs, in the order added (the worker adds them to Node's roots). */
-  trustedCaPems(): string[] {
+  /** PEM text of a company's trusted CAs, in the order added (for the delivery worker). */
+  trustedCaPems(companyId: string): string[] {
     return this.db
-      .prepare<[], { pem: string }>('SELECT pem FROM trusted_cas ORDER BY id')
-      .all()
+      .prepare<[string], { pem: string }>(
+        `SELECT pem FROM trusted_cas WHERE company_id = ${TEXT_PARAM} ORDER BY id`,
+      )
+      .all(companyId)
       .map((r) => r.pem);
   }
 
-  /** Adds every certificate of a PEM bundle; returns the ones added (already trusted ones are skipped). */
-  addTrustedCa(pemText: string, actor: Actor): TrustedCaView[] {
+  /**
+   * Adds every certificate of a PEM bundle to the company's trusted CAs; returns the ones added
+   * (ones the company already trusts are skipped).
+   */
+  addTrustedCa(companyId: string, pemText: string, actor: Actor): TrustedCaView[] {
+    const company = this.tenancy.company(companyId);
     const blocks =
       typeof pemText === 'string'
         ? (pemText.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [])
@@ -720,9 +743,10 @@ export class WebhookRegistry {
       for (const c of parsed) {
         const result = this.db
           .prepare(
-            'INSERT OR IGNORE INTO trusted_cas (fingerprint, subject, pem, added_at) VALUES (?, ?, ?, ?)',
+            `INSERT OR IGNORE INTO trusted_cas (company_id, fingerprint, subject, pem, added_at)
+             VALUES (?, ?, ?, ?, ?)`,
           )
-          .run(c.fingerprint, c.subject, c.pem, isoNow(this.clock));
+          .run(company.id, c.fingerprint, c.subject, c.pem, isoNow(this.clock));
         if (result.changes) {
           added.push(c.fingerprint);
           this.audit.record({
@@ -730,23 +754,28 @@ export class WebhookRegistry {
             action: 'settings.ca_added',
             targetType: 'settings',
             targetId: c.fingerprint,
+            companyId: company.id,
             details: { subject: c.subject },
           });
         }
       }
     });
-    return this.listTrustedCas().filter((c) => added.includes(c.fingerprint));
+    return this.listTrustedCas(company.id).filter((c) => added.includes(c.fingerprint));
   }
 
-  removeTrustedCa(fingerprint: string, actor: Actor): void {
+  /** Another company's certificate is "not found" here, like an unknown one. */
+  removeTrustedCa(companyId: string, fingerprint: string, actor: Actor): void {
+    const company = this.tenancy.company(companyId);
     const normalized = String(fingerprint).toLowerCase().replace(/:/g, '');
     const row = this.db
-      .prepare<[string], TrustedCaRow>('SELECT * FROM trusted_cas WHERE fingerprint = ?')
-      .get(normalized);
+      .prepare<[string, string], TrustedCaRow>(
+        'SELECT * FROM trusted_cas WHERE company_id = ? AND fingerprint = ?',
+      )
+      .get(company.id, normalized);
     if (!row)
       throw new AppError(
         'not_found',
-        `No trusted CA certificate with fingerprint ${String(fingerprint)}.`,
+        `No trusted CA certificate with fingerprint ${String(fingerprint)} in this company.`,
       );
     this.db.tx(() => {
       this.db.prepare('DELETE FROM trusted_cas WHERE id = ?').run(row.id);
@@ -755,6 +784,7 @@ export class WebhookRegistry {
         action: 'settings.ca_removed',
         targetType: 'settings',
         targetId: row.fingerprint,
+        companyId: company.id,
         details: { subject: row.subject },
       });
     });

@@ -15,6 +15,10 @@
  * against each other and against third-party verifiers.
  */
 import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { version } from '../../package.json';
+
+/** Every delivery's `User-Agent`: the product and its version (package.json), for receivers' logs. */
+export const WEBHOOK_USER_AGENT = `integration-console-webhooks/${version}`;
 
 const WHSEC_PREFIX = 'whsec_';
 const SERVICE_PREFIX = 'sha256=';
@@ -170,7 +174,7 @@ export interface SignedHeaders {
 }
 
 /**
- * Every header of one delivery attempt: content-type, x-service-signature, x-service-event,
+ * Every header of one delivery attempt: user-agent, content-type, x-service-signature, x-service-event,
  * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature.
  * `sign: false` (the benchmark baseline only) leaves out the two signature headers.
  */
@@ -186,6 +190,7 @@ export function signedHeaders(input: {
   const { secret, eventId, eventType, attempt, timestampSeconds, body } = input;
   assertTimestamp(timestampSeconds);
   const headers: SignedHeaders = {
+    'user-agent': WEBHOOK_USER_AGENT,
     'content-type': 'application/json',
     'x-service-event': eventType,
     'x-service-event-id': eventId,

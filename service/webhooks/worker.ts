@@ -1,6 +1,5 @@
 import dns from 'node:dns';
 import { dirname } from 'node:path';
-import { rootCertificates } from 'node:tls';
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
 import { PING_EVENT } from '../../shared/events';
@@ -26,7 +25,8 @@ import {
   parseRetryAfter,
   retryDelay,
 } from './schedule';
-import { checkConnectTarget, createGuardedLookup } from './url-policy';
+import { checkConnectTarget } from './url-policy';
+import { createReceiverConnector } from './receiver-connector';
 import { signedHeaders } from './signing';
 import { WorkerLock } from './worker-lock';
 import { AttemptHistory, type AttemptRow, HISTORY_WRITE_AFTER_MS } from './attempt-history';
@@ -59,7 +59,10 @@ export interface WorkerOptions {
   random?: () => number;
   /** Attempts in flight to one webhook at a time (default 4). */
   perWebhookConcurrency?: number;
-  /** Attempts in flight in total (default 32). */
+  /**
+   * The pool: attempts in flight beyond each webhook's first, in total (default 32). A webhook's
+   * first attempt in flight never waits for it (see room()).
+   */
   globalConcurrency?: number;
   /** Default 3 s. */
   connectTimeoutMs?: number;
@@ -331,6 +334,8 @@ export class DeliveryWorker {
   /** HTTP exchanges under way, in total and per webhook (the concurrency limits). */
   private sending = 0;
   private readonly perWebhook = new Map<string, number>();
+  /** Exchanges beyond each webhook's first: the slots of the pool in use (see room()). */
+  private pooled = 0;
   /** Held while started; null while another worker on this data directory holds it. */
   private lock: WorkerLock | null = null;
   private lockRetryAt = 0;
@@ -340,7 +345,6 @@ export class DeliveryWorker {
   private state: WorkerState = 'idle';
   private timer: NodeJS.Timeout | null = null;
   private wakeScheduled = false;
-  private caCache: { key: string; ca: string[] | undefined } = { key: '', ca: undefined };
 
   private readonly random: () => number;
   private readonly perWebhookLimit: number;
@@ -527,7 +531,7 @@ export class DeliveryWorker {
     // Each webhook moves to the back of the line; the loop visits the ones there were at its start.
     let visits = this.handed.size;
     for (const [webhookId, queue] of this.handed) {
-      if (visits-- === 0 || this.sending >= this.globalLimit) break;
+      if (visits-- === 0) break;
       const webhook = this.currentWebhook(webhookId);
       if (webhook?.status !== 'active') {
         // Deleted or deactivated since the commit: the claim's rules decide about its rows.
@@ -535,8 +539,7 @@ export class DeliveryWorker {
         this.handed.delete(webhookId);
         continue;
       }
-      let room = this.perWebhookLimit - (this.perWebhook.get(webhookId) ?? 0);
-      while (room > 0 && queue.next < queue.ids.length && this.sending < this.globalLimit) {
+      while (queue.next < queue.ids.length && this.room(webhookId) > 0) {
         const id = queue.ids[queue.next]!;
         const event = queue.events[queue.next++]!;
         this.handedCount--;
@@ -552,7 +555,6 @@ export class DeliveryWorker {
           webhook,
           body: event.body,
         });
-        room--;
         started++;
       }
       // To the back of the line, so every webhook gets its turn at the global slots.
@@ -616,7 +618,7 @@ export class DeliveryWorker {
    * handed-over deliveries waiting is served from those first.
    */
   private claim(): Claimed[] {
-    if (this.sending >= this.globalLimit || !this.holdsLock()) return [];
+    if (!this.holdsLock()) return [];
     const db = this.o.db;
     const now = this.o.clock.now();
     const out: Claimed[] = [];
@@ -631,11 +633,11 @@ export class DeliveryWorker {
       else busy.set(webhookId, [id]);
     }
     const first = hooks.length ? this.claimTurn++ % hooks.length : 0;
+    /** Pool slots the rows claimed in this pass will take when launched. */
+    let poolClaimed = 0;
     for (let k = 0; k < hooks.length; k++) {
-      const free = this.globalLimit - this.sending - out.length;
-      if (free <= 0) break;
       const hook = hooks[(first + k) % hooks.length]!;
-      const room = Math.min(free, this.perWebhookLimit - (this.perWebhook.get(hook.id) ?? 0));
+      const room = this.room(hook.id, poolClaimed);
       if (room <= 0 || this.handed.has(hook.id)) continue;
       const rows = db
         .prepare<[string, number, string, number], ClaimedDelivery & { body: string | null }>(
@@ -645,6 +647,7 @@ export class DeliveryWorker {
       if (rows.length === 0) continue;
       const webhook = this.currentWebhook(hook.id);
       if (!webhook) continue;
+      poolClaimed += this.perWebhook.has(hook.id) ? rows.length : rows.length - 1;
       for (const { body: own, ...delivery } of rows) {
         const body = own ?? this.eventBody(delivery.event_id);
         if (body === null) gone.push(delivery);
@@ -692,6 +695,19 @@ export class DeliveryWorker {
     });
   }
 
+  /**
+   * How many more attempts a webhook may start now: up to its limit (4), its first in flight
+   * always, the others only with free slots of the pool (32), which `poolClaimed` more are
+   * already promised to. So a webhook whose receiver hangs holds at most its own 4 exchanges
+   * and a pool slot or three, and however many hang, every other webhook can still start an
+   * attempt (docs/delivery.md, "Concurrency").
+   */
+  private room(webhookId: string, poolClaimed = 0): number {
+    const inFlight = this.perWebhook.get(webhookId) ?? 0;
+    const pool = this.globalLimit - this.pooled - poolClaimed;
+    return Math.min(this.perWebhookLimit - inFlight, inFlight === 0 ? 1 + pool : pool);
+  }
+
   private launch(c: Claimed): void {
     const claim: Claim = { webhookId: c.webhook.id, flight: null, ended: null };
     const flight: InFlight = {
@@ -708,7 +724,9 @@ export class DeliveryWorker {
     };
     claim.flight = flight;
     this.sending++;
-    this.perWebhook.set(c.webhook.id, (this.perWebhook.get(c.webhook.id) ?? 0) + 1);
+    const before = this.perWebhook.get(c.webhook.id) ?? 0;
+    if (before > 0) this.pooled++;
+    this.perWebhook.set(c.webhook.id, before + 1);
     this.inflight.set(c.delivery.id, claim);
     this.attempt(flight);
   }
@@ -721,7 +739,10 @@ export class DeliveryWorker {
     const { webhookId } = flight.claim;
     const n = (this.perWebhook.get(webhookId) ?? 1) - 1;
     if (n <= 0) this.perWebhook.delete(webhookId);
-    else this.perWebhook.set(webhookId, n);
+    else {
+      this.perWebhook.set(webhookId, n);
+      this.pooled--; // it had another in flight: one of the two held a pool slot
+    }
     // One claiming pass per tick for all the attempts that just ended.
     if (this.state === 'running') this.wake();
   }
@@ -808,29 +829,43 @@ export class DeliveryWorker {
   }
 
   private readonly caWatch: ChangeWatch;
+  /** Trusted CAs by company, and the companies whose CAs were read since the last write. */
+  private readonly companyCas = new Map<string, { key: string; pems: string[] }>();
+  private readonly companyCasChecked = new Set<string>();
 
-  /** The trusted CAs, re-read only after a write to the database (by any process). */
-  private trustedCa(): string[] | undefined {
-    if (!this.caWatch.stale()) return this.caCache.ca;
-    const key =
-      this.o.db
-        .prepare<[], { k: string | null }>('SELECT group_concat(fingerprint) AS k FROM trusted_cas')
-        .get()?.k ?? '';
-    if (key !== this.caCache.key) {
-      const pems = this.o.registry.trustedCaPems();
-      this.caCache = { key, ca: pems.length ? [...rootCertificates, ...pems] : undefined };
+  /** A company's trusted CAs, re-read only after a write to the database (by any process). */
+  private trustedCas(companyId: string): { key: string; pems: string[] } {
+    if (this.caWatch.stale()) this.companyCasChecked.clear();
+    let cas = this.companyCas.get(companyId);
+    if (!cas || !this.companyCasChecked.has(companyId)) {
+      const key =
+        this.o.db
+          .prepare<[string], { k: string | null }>(
+            'SELECT group_concat(fingerprint) AS k FROM trusted_cas WHERE company_id = ?',
+          )
+          .get(companyId)?.k ?? '';
+      if (cas?.key !== key) {
+        cas = { key, pems: key ? this.o.registry.trustedCaPems(companyId) : [] };
+        this.companyCas.set(companyId, cas);
+      }
+      this.companyCasChecked.add(companyId);
     }
-    return this.caCache.ca;
+    return cas;
   }
 
+  /**
+   * The webhook's Agent, made again when its protocol, the plain-HTTP setting or its company's
+   * CAs change. Its connector checks every address and uses the company's CAs only for
+   * loopback and private addresses (receiver-connector.ts).
+   */
   private dispatcher(
-    webhookId: string,
+    webhook: WebhookRow,
     protocol: 'http:' | 'https:',
     allowHttpLocal: boolean,
   ): Agent {
-    const ca = this.trustedCa();
-    const key = `${protocol}|${allowHttpLocal}|${this.caCache.key}`;
-    const existing = this.agents.get(webhookId);
+    const cas = this.trustedCas(webhook.company_id);
+    const key = `${protocol}|${allowHttpLocal}|${cas.key}`;
+    const existing = this.agents.get(webhook.id);
     if (existing?.key === key) return existing.agent;
     if (existing) void existing.agent.close().catch(() => {});
     const agent = new Agent({
@@ -839,13 +874,15 @@ export class DeliveryWorker {
       headersTimeout: 0,
       bodyTimeout: 0,
       keepAliveTimeout: 4000,
-      connect: {
-        timeout: this.connectTimeoutMs,
-        lookup: createGuardedLookup(protocol, { allowHttpLocal }, this.o.resolver),
-        ...(ca ? { ca } : {}),
-      },
+      connect: createReceiverConnector({
+        protocol,
+        allowHttpLocal,
+        timeoutMs: this.connectTimeoutMs,
+        companyCas: cas.pems,
+        ...(this.o.resolver ? { resolver: this.o.resolver } : {}),
+      }),
     });
-    this.agents.set(webhookId, { key, agent });
+    this.agents.set(webhook.id, { key, agent });
     return agent;
   }
 
@@ -885,7 +922,7 @@ export class DeliveryWorker {
       return;
     }
     new Exchange(
-      this.dispatcher(webhook.id, target.protocol, allowHttpLocal),
+      this.dispatcher(webhook, target.protocol, allowHttpLocal),
       target,
       flight.headers,
       flight.c.body,

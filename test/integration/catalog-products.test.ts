@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/test-service';
 import { ALL_CATALOG_SCOPES, client } from '../support/catalog-client';
@@ -282,6 +283,22 @@ describe('products: update, delete, stock', () => {
     expect(same.status).toBe(200);
     expect(same.body.version).toBe(3);
     expect(ts.service.events.lastSequence(branchId)).toBe(seq);
+  });
+
+  it('stock: the event carries data.object and data.stock only (no data.previous), as docs/webhooks.md shows', async () => {
+    const p = await newProduct({ track_stock: true, stock_quantity: 0 });
+    await api.post(`/products/${p.id}/stock`, { set: 24, reason: 'Delivery from supplier' });
+    const e = lastEvent();
+    expect(e.type).toBe('product.stock_updated');
+    expect(Object.keys(e.data).sort()).toEqual(['object', 'stock']);
+    // The documented example has the same shape.
+    const doc = readFileSync('docs/webhooks.md', 'utf8');
+    const section = doc.slice(doc.indexOf('### `product.stock_updated`'));
+    const start = section.indexOf('```json') + '```json'.length;
+    const example = JSON.parse(section.slice(start, section.indexOf('```', start))) as EventBody;
+    expect(example.type).toBe('product.stock_updated');
+    expect(Object.keys(example.data).sort()).toEqual(['object', 'stock']);
+    expect(Object.keys(example.data.stock!).sort()).toEqual(Object.keys(e.data.stock!).sort());
   });
 
   it('stock: 409 for products that do not track stock and for going below zero; 422 for bad bodies', async () => {

@@ -3,6 +3,7 @@ import { TOTP, Secret } from 'otpauth';
 import { IpcHandlers } from '../../service/admin/ipc-handlers';
 import { ManualClock } from '../../service/util/clock';
 import { startTestService, type TestService } from '../support/test-service';
+import { makePki } from '../support/webhook-receiver';
 import type { Channel, IpcEnvelope, Req, Res, Role } from '../../shared/ipc';
 
 let ts: TestService;
@@ -133,6 +134,61 @@ describe('IPC handler table over a real service', () => {
       ok(await admin.call('general.update', { ...ts.tenant, allow_http_local: true })).settings
         .allow_http_local,
     ).toBe(true);
+  });
+
+  it("keeps trusted CA certificates to their company: another company's Admin neither sees nor removes them", async () => {
+    const other = ts.service.tenancy.createCompany(
+      {
+        name: 'Company B',
+        industry: 'retail',
+        branch: { name: 'B branch', currency: 'EUR', timeZone: 'UTC' },
+      },
+      'test',
+    );
+    const b = { companyId: other.company.id, branchId: other.branch.id };
+    ok(
+      await as('root').call('users.create', {
+        username: 'b-admin',
+        password: 'password-123',
+        role: 'admin',
+        companyIds: [b.companyId],
+      }),
+    );
+    expect(ok(await login('b-admin', 'b-admin', 'password-123')).status).toBe('ok');
+    const bAdmin = as('b-admin');
+    const pki = makePki();
+
+    const a = ok(await as('root').call('general.addTrustedCa', { ...ts.tenant, pem: pki.caPem }));
+    expect(a.trustedCas).toHaveLength(1);
+    const { fingerprint } = a.trustedCas[0]!;
+
+    // B's Admin sees B's list only, and cannot reach A's, by B's tenant or by A's.
+    expect(ok(await bAdmin.call('general.get', b)).trustedCas).toEqual([]);
+    expect((await bAdmin.call('general.get', ts.tenant)).error?.code).toBe('forbidden');
+    const removeViaB = await bAdmin.call('general.removeTrustedCa', { ...b, fingerprint });
+    expect(removeViaB.error?.code).toBe('not_found');
+    const removeViaA = await bAdmin.call('general.removeTrustedCa', { ...ts.tenant, fingerprint });
+    expect(removeViaA.error?.code).toBe('forbidden');
+    const addToA = await bAdmin.call('general.addTrustedCa', { ...ts.tenant, pem: pki.caPem });
+    expect(addToA.error?.code).toBe('forbidden');
+    expect(ok(await as('root').call('general.get', ts.tenant)).trustedCas).toHaveLength(1);
+
+    // The same certificate trusted by B is B's own row: removing it leaves A's.
+    expect(
+      ok(await bAdmin.call('general.addTrustedCa', { ...b, pem: pki.caPem })).trustedCas,
+    ).toHaveLength(1);
+    expect(
+      ok(await bAdmin.call('general.removeTrustedCa', { ...b, fingerprint })).trustedCas,
+    ).toEqual([]);
+    expect(ok(await as('root').call('general.get', ts.tenant)).trustedCas).toHaveLength(1);
+
+    // Audit rows name the company.
+    const audit = ts.service.audit.list({ action: 'settings.ca_' });
+    expect(audit.map((r) => [r.action, r.company_id])).toEqual([
+      ['settings.ca_removed', b.companyId],
+      ['settings.ca_added', b.companyId],
+      ['settings.ca_added', ts.tenant.companyId],
+    ]);
   });
 
   it('returns validation errors with fields', async () => {

@@ -6,6 +6,11 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { MIGRATIONS, openDataSource, rawConnection } from '../../service/db/data-source';
+import { AttemptBodyFromEvent1763800000000 } from '../../service/db/migrations/0002-attempt-body-from-event';
+import { DeliveredRowsDeleted1763900000000 } from '../../service/db/migrations/0003-delivered-rows-deleted';
+import { DeliveriesDueByWebhook1764000000000 } from '../../service/db/migrations/0004-deliveries-due-by-webhook';
+import { DropDeliveriesDue1764100000000 } from '../../service/db/migrations/0005-drop-deliveries-due';
+import { TrustedCasPerCompany1764300000000 } from '../../service/db/migrations/0007-trusted-cas-per-company';
 import { KeyAllowListsAndExpiry1764400000000 } from '../../service/db/migrations/0008-key-allow-lists-and-expiry';
 import { makeDataDir } from '../support/test-service';
 import { CLAIM_DUE_SQL } from '../../service/webhooks/worker';
@@ -23,22 +28,25 @@ async function open(dir: string): Promise<DataSource> {
   return ds;
 }
 
+type Migration = (typeof MIGRATIONS)[number];
+
 /**
- * Undoes migrations until only the first `kept` remain (counted from 0001, so later migrations
- * do not change what a test means).
+ * Undoes the newest migrations down to and including `migration`: named rather than counted, so
+ * a later migration does not shift the tests.
  */
-async function undo(ds: DataSource, kept: number): Promise<void> {
-  const applied = () =>
-    (rawConnection(ds).prepare('SELECT count(*) AS n FROM migrations').get() as { n: number }).n;
-  while (applied() > kept) await ds.undoLastMigration({ transaction: 'each' });
+async function undo(ds: DataSource, migration: Migration): Promise<void> {
+  const index = MIGRATIONS.indexOf(migration);
+  for (let i = MIGRATIONS.length - 1; i >= index; i--) {
+    await ds.undoLastMigration({ transaction: 'each' });
+  }
 }
 
-/** A new data directory as the release with the first `kept` migrations left it, open. */
-async function olderDataDir(kept: number): Promise<{ dir: string; ds: DataSource }> {
+/** A new data directory as the release before `migration` left it, open. */
+async function olderDataDir(migration: Migration): Promise<{ dir: string; ds: DataSource }> {
   const dir = await makeDataDir();
   dirs.push(dir);
   const ds = await open(dir);
-  await undo(ds, kept);
+  await undo(ds, migration);
   return { dir, ds };
 }
 
@@ -56,7 +64,7 @@ const ATTEMPT = `INSERT INTO delivery_attempts (id, webhook_id, delivery_id, eve
 describe('0002: an attempt may read its request body from its event', () => {
   it('keeps every history row and the id sequence through the rebuild, and back', async () => {
     // A data directory as the first release left it: 0005 to 0002 undone, history rows in it.
-    const older = await olderDataDir(1);
+    const older = await olderDataDir(AttemptBodyFromEvent1763800000000);
     const { dir } = older;
     let { ds } = older;
     let db = rawConnection(ds);
@@ -97,7 +105,7 @@ describe('0002: an attempt may read its request body from its event', () => {
     expect(next).toBe(10);
 
     // Down again (0003's down does nothing): the NULL body is filled from the event.
-    await undo(ds, 1);
+    await undo(ds, AttemptBodyFromEvent1763800000000);
     expect(notNull()).toBe(1);
     expect(db.prepare('SELECT id, request_body FROM delivery_attempts ORDER BY id').all()).toEqual([
       { id: 7, request_body: '{"id":"evt_1"}' },
@@ -108,7 +116,7 @@ describe('0002: an attempt may read its request body from its event', () => {
 
 describe('0003: delivered rows are deleted', () => {
   it("deletes the rows earlier releases kept as 'succeeded', and only those", async () => {
-    const older = await olderDataDir(2); // 0003 and later undone
+    const older = await olderDataDir(DeliveredRowsDeleted1763900000000);
     const { dir } = older;
     let { ds } = older;
     const db = rawConnection(ds);
@@ -143,12 +151,12 @@ describe("0004: each webhook's due deliveries in due order", () => {
     names(ds, "SELECT name FROM pragma_index_info('deliveries_webhook') ORDER BY seqno");
 
   it('adds next_attempt_at to deliveries_webhook, and takes it out again', async () => {
-    const { dir, ds } = await olderDataDir(3); // 0004 and later undone
+    const { dir, ds } = await olderDataDir(DeliveriesDueByWebhook1764000000000);
     expect(indexColumns(ds)).toEqual(['webhook_id', 'state']);
     await ds.destroy();
     const current = await open(dir);
     expect(indexColumns(current)).toEqual(['webhook_id', 'state', 'next_attempt_at']);
-    await undo(current, 3);
+    await undo(current, DeliveriesDueByWebhook1764000000000);
     expect(indexColumns(current)).toEqual(['webhook_id', 'state']);
   });
 });
@@ -164,7 +172,7 @@ describe('0005: no index nobody reads on deliveries', () => {
       .join('; ');
 
   it('drops deliveries_due; the claim still reads its range of deliveries_webhook', async () => {
-    const { dir, ds } = await olderDataDir(4); // 0005 and later undone
+    const { dir, ds } = await olderDataDir(DropDeliveriesDue1764100000000);
     expect(indexes(ds)).toEqual(['deliveries_due', 'deliveries_webhook']);
     await ds.destroy();
     const current = await open(dir);
@@ -172,8 +180,46 @@ describe('0005: no index nobody reads on deliveries', () => {
     expect(plan(current, CLAIM_DUE_SQL.all, 'whk_1', 0, '[]', 4)).toMatch(
       /SEARCH d USING INDEX deliveries_webhook \(webhook_id=\? AND state=\? AND next_attempt_at<\?\)/,
     );
-    await undo(current, 4);
+    await undo(current, DropDeliveriesDue1764100000000);
     expect(indexes(current)).toEqual(['deliveries_due', 'deliveries_webhook']);
+  });
+});
+
+describe('0007: trusted CA certificates belong to a company', () => {
+  const CA = `INSERT INTO trusted_cas (fingerprint, subject, pem, added_at)
+    VALUES (?, ?, 'PEM', '2026-01-01T00:00:00.000Z')`;
+
+  it('copies each CA the installation trusted to every company, unique per company, and back', async () => {
+    const older = await olderDataDir(TrustedCasPerCompany1764300000000);
+    const { dir } = older;
+    let db = rawConnection(older.ds);
+    db.exec(TENANT);
+    db.exec(
+      "INSERT INTO companies VALUES ('cmp_2', 'Other', 'retail', '2026-01-01T00:00:00.000Z')",
+    );
+    db.prepare(CA).run('aa', 'CN=One');
+    db.prepare(CA).run('bb', 'CN=Two');
+    await older.ds.destroy();
+
+    const current = await open(dir);
+    db = rawConnection(current);
+    expect(
+      db.prepare('SELECT company_id, fingerprint, subject FROM trusted_cas ORDER BY id').all(),
+    ).toEqual([
+      { company_id: 'cmp_1', fingerprint: 'aa', subject: 'CN=One' },
+      { company_id: 'cmp_2', fingerprint: 'aa', subject: 'CN=One' },
+      { company_id: 'cmp_1', fingerprint: 'bb', subject: 'CN=Two' },
+      { company_id: 'cmp_2', fingerprint: 'bb', subject: 'CN=Two' },
+    ]);
+    const insert =
+      db.prepare(`INSERT INTO trusted_cas (company_id, fingerprint, subject, pem, added_at)
+      VALUES (?, ?, 'CN=One', 'PEM', '2026-01-02T00:00:00.000Z')`);
+    expect(() => insert.run('cmp_1', 'aa')).toThrow(/UNIQUE/);
+
+    await undo(current, TrustedCasPerCompany1764300000000);
+    expect(
+      rawConnection(current).prepare('SELECT fingerprint FROM trusted_cas ORDER BY id').all(),
+    ).toEqual([{ fingerprint: 'aa' }, { fingerprint: 'bb' }]);
   });
 });
 
@@ -182,8 +228,7 @@ describe('0008: API keys may carry an IP allow-list and an expiry', () => {
     names(ds, "SELECT name FROM pragma_table_info('api_keys') ORDER BY cid");
 
   it('adds allowed_ips and expires_at (NULL: any address, never) to existing keys, and back', async () => {
-    const kept = MIGRATIONS.indexOf(KeyAllowListsAndExpiry1764400000000);
-    const { dir, ds } = await olderDataDir(kept);
+    const { dir, ds } = await olderDataDir(KeyAllowListsAndExpiry1764400000000);
     expect(columns(ds)).not.toContain('allowed_ips');
     rawConnection(ds).exec(`${TENANT}
       INSERT INTO api_keys (id, company_id, branch_id, name, public_key, secret_hash, secret_enc,
@@ -196,7 +241,7 @@ describe('0008: API keys may carry an IP allow-list and an expiry', () => {
     expect(
       rawConnection(current).prepare('SELECT name, allowed_ips, expires_at FROM api_keys').all(),
     ).toEqual([{ name: 'ERP', allowed_ips: null, expires_at: null }]);
-    await undo(current, kept);
+    await undo(current, KeyAllowListsAndExpiry1764400000000);
     expect(columns(current)).not.toContain('expires_at');
     expect(rawConnection(current).prepare('SELECT name FROM api_keys').all()).toEqual([
       { name: 'ERP' },

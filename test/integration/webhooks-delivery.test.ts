@@ -14,6 +14,7 @@ import { startTestService, type TestService } from '../support/test-service';
 import { makePki, startReceiver, type Receiver, type Reply } from '../support/webhook-receiver';
 import { createLogger } from '../../service/util/logger';
 import type { EventType } from '../../shared/events';
+import pkg from '../../package.json';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -168,6 +169,7 @@ describe('signed delivery through the running service', () => {
         sequence: event!.sequence,
       });
       expect(req.headers['content-type']).toBe('application/json');
+      expect(req.headers['user-agent']).toBe(`integration-console-webhooks/${pkg.version}`);
       expect(req.headers['x-service-event']).toBe('product.created');
       expect(req.headers['x-service-event-id']).toBe(event!.id);
       expect(req.headers['webhook-id']).toBe(event!.id);
@@ -686,10 +688,14 @@ describe('history, admin actions', () => {
       succeeded: false,
       error_kind: 'tls',
     });
-    const added = ts.service.webhooks.addTrustedCa(pki.caPem, 'admin');
+    const added = ts.service.webhooks.addTrustedCa(ts.tenant.companyId, pki.caPem, 'admin');
     expect(added).toHaveLength(1);
-    expect(ts.service.webhooks.addTrustedCa(pki.caPem, 'admin')).toHaveLength(0);
-    expect(() => ts.service.webhooks.addTrustedCa(pki.cert, 'admin')).toThrow(/not a CA/);
+    expect(ts.service.webhooks.addTrustedCa(ts.tenant.companyId, pki.caPem, 'admin')).toHaveLength(
+      0,
+    );
+    expect(() => ts.service.webhooks.addTrustedCa(ts.tenant.companyId, pki.cert, 'admin')).toThrow(
+      /not a CA/,
+    );
     clock.advance(10_000);
     await worker.runDue();
     expect(ts.service.webhooks.deliveries(webhook.id)[0]).toMatchObject({
@@ -697,13 +703,84 @@ describe('history, admin actions', () => {
       http_status: 200,
       attempt: 2,
     });
-    ts.service.webhooks.removeTrustedCa(added[0]!.fingerprint, 'admin');
+    ts.service.webhooks.removeTrustedCa(ts.tenant.companyId, added[0]!.fingerprint, 'admin');
     emit(ts);
     await worker.runDue();
     expect(ts.service.webhooks.deliveries(webhook.id)[0]).toMatchObject({
       succeeded: false,
       error_kind: 'tls',
     });
+  });
+});
+
+describe('trusted CA certificates are per company', () => {
+  /** A second company with its branch, and a webhook of it on `url`. */
+  function companyB(ts: TestService) {
+    const { company, branch } = ts.service.tenancy.createCompany(
+      {
+        name: 'Company B',
+        industry: 'retail',
+        branch: { name: 'B branch', currency: 'EUR', timeZone: 'UTC' },
+      },
+      'test',
+    );
+    return { companyId: company.id, branchId: branch.id };
+  }
+
+  function emitFor(ts: TestService, tenant: { companyId: string; branchId: string }) {
+    ts.service.events.transaction(() =>
+      ts.service.events.append({
+        type: 'product.created',
+        ...tenant,
+        object: { id: 'prd_1', name: 'Product', version: 1 },
+      }),
+    );
+  }
+
+  it("B's CA does not let B's receiver answer for A's LAN receiver; each company's CA works for its own", async () => {
+    const clock = new ManualClock(Date.now());
+    const ts = await service({ clock });
+    const a = ts.tenant;
+    const b = companyB(ts);
+    const pkiA = makePki();
+    const pkiB = makePki();
+    // B's receiver, with a certificate for A's receiver name (localhost) signed by B's CA.
+    const impostor = await receiver(undefined, { key: pkiB.key, cert: pkiB.cert });
+    const genuine = await receiver(undefined, { key: pkiA.key, cert: pkiA.cert });
+    ts.service.webhooks.addTrustedCa(b.companyId, pkiB.caPem, 'b-admin');
+    const hookA = register(ts, impostor.url).webhook;
+    const hookB = ts.service.webhooks.create(
+      { ...b, url: impostor.url, events: ['product.created'] },
+      'b-admin',
+    ).webhook;
+    const worker = manualWorker(ts, clock);
+    emitFor(ts, a);
+    emitFor(ts, b);
+    await worker.runDue();
+    expect(ts.service.webhooks.deliveries(hookA.id)[0]).toMatchObject({
+      succeeded: false,
+      error_kind: 'tls',
+    });
+    expect(ts.service.webhooks.deliveries(hookB.id)[0]).toMatchObject({
+      succeeded: true,
+      http_status: 200,
+    });
+    expect(impostor.received).toHaveLength(1); // B's own event only
+
+    ts.service.webhooks.addTrustedCa(a.companyId, pkiA.caPem, 'a-admin');
+    const hookA2 = register(ts, genuine.url.replace('/hook', '/a')).webhook;
+    emitFor(ts, a);
+    await worker.runDue();
+    expect(ts.service.webhooks.deliveries(hookA2.id)[0]).toMatchObject({
+      succeeded: true,
+      http_status: 200,
+    });
+    // A's CA does not vouch for B's certificate either: A's first webhook still fails.
+    expect(ts.service.webhooks.deliveries(hookA.id)[0]).toMatchObject({
+      succeeded: false,
+      error_kind: 'tls',
+    });
+    expect(impostor.received).toHaveLength(1);
   });
 });
 

@@ -105,6 +105,34 @@ describe('registration', () => {
     ).toMatch(/base64/);
   });
 
+  it('takes a typed "whsec_" API key only as Standard Webhooks does: base64 of 24 to 64 bytes', async () => {
+    const ts = await service();
+    const base = { ...ts.tenant, url: 'https://example.com/h', events: ['product.updated'] };
+    const whsec = (bytes: number) => `whsec_${Buffer.alloc(bytes, 7).toString('base64')}`;
+    const sentence =
+      'An API key that starts with "whsec_" must continue with the base64 of 24 to 64 random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).';
+    for (const bytes of [24, 32, 64]) {
+      const secret = whsec(bytes);
+      expect(ts.service.webhooks.create({ ...base, secret }, 'a').signing_secret).toBe(secret);
+    }
+    // 16 bytes make 30 characters (16..256 would take them), 65 bytes are too many.
+    for (const secret of [whsec(16), whsec(23), whsec(65), 'whsec_', 'whsec_abc']) {
+      expect(
+        fieldErrors(() => ts.service.webhooks.create({ ...base, secret }, 'a')).secret,
+        secret,
+      ).toBe(sentence);
+    }
+    const { webhook } = ts.service.webhooks.create(base, 'a');
+    expect(
+      fieldErrors(() => ts.service.webhooks.update(webhook.id, { secret: whsec(16) }, 'a')).secret,
+    ).toBe(sentence);
+    // Other typed secrets keep the 16..256 character rule, "whsec" without the underscore too.
+    expect(
+      ts.service.webhooks.create({ ...base, secret: 'whsec-but-not-the-prefix' }, 'a')
+        .signing_secret,
+    ).toBe('whsec-but-not-the-prefix');
+  });
+
   it('validates URL and events: "Enter a valid HTTPS URL.", the policy sentences, "Select at least one event."', async () => {
     const ts = await service();
     const ok = { ...ts.tenant, url: 'https://example.com/h', events: ['product.created'] };
@@ -306,17 +334,25 @@ describe('CLI', () => {
     ).toBe(1);
 
     const pki = makePki();
-    const added = cli(dataDir, 'settings', 'add-ca', pki.caFile).json as {
+    const c = ['--company', ids.company_id];
+    expect(cli(dataDir, 'settings', 'add-ca', pki.caFile).err).toContain('--company');
+    const added = cli(dataDir, 'settings', 'add-ca', ...c, pki.caFile).json as {
       added: { fingerprint: string; subject: string }[];
     };
     expect(added.added).toHaveLength(1);
     expect(added.added[0]!.subject).toContain('Test LAN CA');
-    expect((cli(dataDir, 'settings', 'list-ca').json as { cas: unknown[] }).cas).toHaveLength(1);
-    expect(cli(dataDir, 'settings', 'remove-ca', added.added[0]!.fingerprint).code).toBe(0);
-    expect((cli(dataDir, 'settings', 'list-ca').json as { cas: unknown[] }).cas).toHaveLength(0);
-    expect(cli(dataDir, 'settings', 'add-ca', join(pki.dir, 'leaf.key')).code).toBe(1);
+    const listCas = (...args: string[]) =>
+      (cli(dataDir, 'settings', 'list-ca', ...args).json as { cas: unknown[] }).cas;
+    expect(listCas(...c)).toHaveLength(1);
+    expect(
+      cli(dataDir, 'settings', 'remove-ca', '--company', 'cmp_nope', added.added[0]!.fingerprint)
+        .code,
+    ).toBe(1);
+    expect(cli(dataDir, 'settings', 'remove-ca', ...c, added.added[0]!.fingerprint).code).toBe(0);
+    expect(listCas(...c)).toHaveLength(0);
+    expect(cli(dataDir, 'settings', 'add-ca', ...c, join(pki.dir, 'leaf.key')).code).toBe(1);
 
     expect(cli(dataDir, 'webhooks', 'delete', hook.id).code).toBe(0);
     expect(cli(dataDir, 'webhooks', 'show', hook.id).code).toBe(1);
-  });
+  }, 90_000); // ~30 CLI processes, each opening the data directory: slow on a loaded machine
 });

@@ -32,6 +32,7 @@ import {
   verifyServiceSignature,
   type SignedHeaders,
 } from '../../service/webhooks/signing';
+import pkg from '../../package.json';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();
@@ -269,6 +270,7 @@ describe('signedHeaders', () => {
     });
     expect(Object.keys(headers).sort()).toEqual(
       [
+        'user-agent',
         'content-type',
         'webhook-id',
         'webhook-signature',
@@ -280,6 +282,7 @@ describe('signedHeaders', () => {
       ].sort(),
     );
     expect(headers).toMatchObject({
+      'user-agent': `integration-console-webhooks/${pkg.version}`,
       'content-type': 'application/json',
       'x-service-event': 'product.updated',
       'x-service-event-id': EVENT_ID,
@@ -375,7 +378,7 @@ describe('signedHeaders', () => {
     });
     expect(headers['x-service-signature']).toBeUndefined();
     expect(headers['webhook-signature']).toBeUndefined();
-    expect(Object.keys(headers)).toHaveLength(6);
+    expect(Object.keys(headers)).toHaveLength(7);
     expect(headers['webhook-timestamp']).toBe('1767225600');
   });
 });

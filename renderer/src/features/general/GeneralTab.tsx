@@ -207,10 +207,10 @@ export function GeneralTab() {
 
       <Card
         title="Trusted CA certificates"
-        description="For webhook receivers on your network that use certificates from your own certificate authority."
+        description={`For ${data.company.name}'s webhook receivers on the local network that use certificates from your own certificate authority. They apply to this company only, and never to receivers on public addresses.`}
       >
         {data.trustedCas.length === 0 ? (
-          <p className="muted">No extra certificate authorities are trusted.</p>
+          <p className="muted">This company trusts no extra certificate authorities.</p>
         ) : (
           <ul className="ca-list">
             {data.trustedCas.map((ca) => (
@@ -278,8 +278,8 @@ export function GeneralTab() {
             toast('Certificate removed.');
           }}
         >
-          Webhook receivers whose certificates were issued by this authority will fail TLS
-          verification.
+          This company&apos;s webhook receivers whose certificates were issued by this authority
+          will fail TLS verification. Other companies&apos; certificates are not affected.
         </ConfirmDialog>
       )}
     </div>
