@@ -7,6 +7,7 @@ import { AttemptBodyFromEvent1763800000000 } from './migrations/0002-attempt-bod
 import { DeliveredRowsDeleted1763900000000 } from './migrations/0003-delivered-rows-deleted';
 import { DeliveriesDueByWebhook1764000000000 } from './migrations/0004-deliveries-due-by-webhook';
 import { DropDeliveriesDue1764100000000 } from './migrations/0005-drop-deliveries-due';
+import { ChangeSequence1764500000000 } from './migrations/0009-change-sequence';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   DeliveredRowsDeleted1763900000000,
   DeliveriesDueByWebhook1764000000000,
   DropDeliveriesDue1764100000000,
+  ChangeSequence1764500000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

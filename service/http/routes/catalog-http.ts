@@ -108,7 +108,12 @@ export interface PageQuery {
   limit: number;
   cursor?: string;
   updated_since?: string;
+  sync_token?: string;
 }
+
+/** `sync_token` for the listing (see cursorPageBody). */
+export const syncOptionsOf = (q: PageQuery) =>
+  q.sync_token !== undefined ? { syncToken: q.sync_token } : {};
 
 /** The listing options shared by every page: the caller's branch, limit, cursor, `updated_since` as ISO. */
 export function pageOptionsOf(request: FastifyRequest, q: PageQuery) {
