@@ -75,9 +75,7 @@ export class Catalog {
    * tombstone then answer 410) and idempotency records older than 24 hours.
    */
   prune(): { events: number; tombstones: number; idempotencyKeys: number } {
-    const cutoff = new Date(
-      this.clock.now() - TOMBSTONE_RETENTION_DAYS * 86_400_000,
-    ).toISOString();
+    const cutoff = new Date(this.clock.now() - TOMBSTONE_RETENTION_DAYS * 86_400_000).toISOString();
     return {
       events: this.events.prune(),
       tombstones: this.db.tx(() => new ChangeCounter(this.db).pruneTombstones(cutoff)),

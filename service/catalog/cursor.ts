@@ -10,21 +10,21 @@ import {
 } from './sync-token';
 
 /**
- * Opaque cursors, base64url-encoded text. A walk without sync_token is ordered by id
- * (time-sortable): rows that change during it keep their place and rows created during it come
- * after, so it sees every row exactly once; its cursors carry the change counter's value when
- * the walk started (`c2:<start>:<last id>`), which its last page hands out as the sync token. A
- * walk with sync_token is ordered by change (`s2:<change_seq>:<last id>`).
+ * Opaque cursors, base64url-encoded text. Both kinds carry the change counter's value when the
+ * walk started, which its last page hands out as the sync token. A walk without sync_token is
+ * ordered by id (time-sortable): rows that change during it keep their place and rows created
+ * during it come after, so it sees every row exactly once (`c2:<start>:<last id>`). A walk
+ * with sync_token is ordered by change (`s2:<start>:<last change_seq>:<last id>`).
  */
 type Cursor =
   | { kind: 'walk'; start: number; lastId: string }
-  | { kind: 'sync'; seq: number; lastId: string };
+  | { kind: 'sync'; start: number; seq: number; lastId: string };
 
 const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(
     cursor.kind === 'walk'
       ? `c2:${cursor.start}:${cursor.lastId}`
-      : `s2:${cursor.seq}:${cursor.lastId}`,
+      : `s2:${cursor.start}:${cursor.seq}:${cursor.lastId}`,
   ).toString('base64url');
 
 const badCursor = (message: string) => validationError([{ path: 'cursor', message }]);
@@ -35,13 +35,17 @@ function decodeCursor(cursor: string, last: number): Cursor {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   // c1 (before sync tokens) carried only the id: the walk's start is unknown, so it is taken
   // as 0 and the next sync returns every row (safe, only more).
-  const m = /^(?:c1:|(c2|s2):(\d{1,15}):)(.*)$/.exec(text);
-  if (!m || !ID_PATTERN.test(m[3]!)) throw badCursor(NOT_A_CURSOR);
-  const number = m[2] === undefined ? 0 : Number(m[2]);
-  if (number > last) throw badCursor(NOT_A_CURSOR);
-  return m[1] === 's2'
-    ? { kind: 'sync', seq: number, lastId: m[3]! }
-    : { kind: 'walk', start: number, lastId: m[3]! };
+  const m = /^(?:c1:|c2:(\d{1,15}):|s2:(\d{1,15}):(\d{1,15}):)(.*)$/.exec(text);
+  if (!m || !ID_PATTERN.test(m[4]!)) throw badCursor(NOT_A_CURSOR);
+  if (m[2] !== undefined) {
+    const start = Number(m[2]);
+    const seq = Number(m[3]);
+    if (start > last || seq > start) throw badCursor(NOT_A_CURSOR);
+    return { kind: 'sync', start, seq, lastId: m[4]! };
+  }
+  const start = m[1] === undefined ? 0 : Number(m[1]);
+  if (start > last) throw badCursor(NOT_A_CURSOR);
+  return { kind: 'walk', start, lastId: m[4]! };
 }
 
 /** `{data, has_more, next_cursor, next_sync_token}` built from stored JSON rows without re-serializing them. */
@@ -97,14 +101,15 @@ interface Row {
  * One page of a listing as a ready body: the part every listing shares. Read on one snapshot,
  * so the change counter and the rows agree.
  *
- * - Without sync_token: the branch's rows after the cursor by id. The last page of a walk
- *   without content filters or updated_since hands out `next_sync_token`: the counter's value
- *   when the walk started. A row changed behind the walk's position after that has a larger
- *   change_seq, so the next sync returns it.
- * - With sync_token: the rows whose change_seq is larger than the token's, tombstones included,
- *   in change order. A row that changes during this walk moves ahead of its position and is
- *   seen again, so when the last page is read every change up to the counter has been seen:
- *   the next token is the counter then.
+ * The last page hands out `next_sync_token`: the counter's value when the walk started, never
+ * when it ended. A row changed during the walk behind its position (or beyond its end) then has
+ * a larger change_seq, so the next sync returns it instead of losing it.
+ *
+ * - Without sync_token: the branch's rows after the cursor by id. Only walks without content
+ *   filters or updated_since hand out a token (it promises a complete copy).
+ * - With sync_token: the rows whose change_seq is after the token's and at most the walk's
+ *   start, tombstones included, in change order. The bound makes the walk end however fast
+ *   others write: what changes meanwhile is the next sync's.
  */
 export function cursorPageBody(
   db: Database,
@@ -143,6 +148,7 @@ export function cursorPageBody(
         throw badCursor('This cursor is from a walk without sync_token: start the sync again.');
       // Deletions after the position were pruned: they can no longer be returned.
       if ((cursor?.seq ?? since) < counter.pruned) throw syncTokenExpired('pruned');
+      const start = cursor ? cursor.start : counter.last;
       if (cursor) {
         where.push('(change_seq > ? OR (change_seq = ? AND id > ?))');
         params.push(cursor.seq, cursor.seq, cursor.lastId);
@@ -150,6 +156,8 @@ export function cursorPageBody(
         where.push('change_seq > ?');
         params.push(since);
       }
+      where.push('change_seq <= ?');
+      params.push(start);
       params.push(query.limit + 1);
       const rows = db
         .prepare<unknown[], Row>(
@@ -160,8 +168,8 @@ export function cursorPageBody(
       return pageBody(
         rows,
         query.limit,
-        (i) => encodeCursor({ kind: 'sync', seq: rows[i]!.change_seq, lastId: rows[i]!.id }),
-        () => token(counter.last),
+        (i) => encodeCursor({ kind: 'sync', start, seq: rows[i]!.change_seq, lastId: rows[i]!.id }),
+        () => token(start),
       );
     }
 

@@ -19,7 +19,11 @@ export const PRODUCTS_LISTING: Listing = {
 export function listProductsBody(db: Database, query: ProductListQuery): string {
   const filters: Filter[] = [];
   if (query.categoryId)
-    filters.push({ param: 'category_id', condition: 'category_id = ?', values: [query.categoryId] });
+    filters.push({
+      param: 'category_id',
+      condition: 'category_id = ?',
+      values: [query.categoryId],
+    });
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push({
