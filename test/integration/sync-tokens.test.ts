@@ -181,10 +181,11 @@ describe('sync tokens under a concurrent writer', () => {
           await writerApi.del(`/products/${pick()}`);
           break;
         default: {
-          if (random(2) === 0) {
+          const kind = random(4);
+          if (kind < 2) {
             const r = await writerApi.post('/categories', { name: `Cat new ${i}` });
             if (r.status === 201) categories.push(r.body.id);
-          } else if (random(2) === 0) {
+          } else if (kind === 2) {
             await writerApi.patch(`/categories/${categories[random(categories.length)]}`, {
               sort_order: i,
             });
