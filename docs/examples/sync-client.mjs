@@ -16,6 +16,7 @@
 // The key needs products:view, categories:view and inventory:view.
 
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { URLSearchParams } from 'node:url';
 
 const RESOURCES = ['products', 'categories', 'inventory'];
 const ID_FIELD = { products: 'id', categories: 'id', inventory: 'product_id' };
