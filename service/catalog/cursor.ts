@@ -104,12 +104,6 @@ interface Row {
  * The last page hands out `next_sync_token`: the counter's value when the walk started, never
  * when it ended. A row changed during the walk behind its position (or beyond its end) then has
  * a larger change_seq, so the next sync returns it instead of losing it.
- *
- * - Without sync_token: the branch's rows after the cursor by id. Only walks without content
- *   filters or updated_since hand out a token (it promises a complete copy).
- * - With sync_token: the rows whose change_seq is after the token's and at most the walk's
- *   start, tombstones included, in change order. The bound makes the walk end however fast
- *   others write: what changes meanwhile is the next sync's.
  */
 export function cursorPageBody(
   db: Database,
@@ -119,87 +113,105 @@ export function cursorPageBody(
 ): string {
   return db.read(() => {
     const counter = new ChangeCounter(db).read(query.branchId);
-    const token = (seq: number) => encodeSyncToken(query.branchId, listing.resource, seq);
     const cursor =
       query.cursor === undefined || query.cursor === ''
         ? undefined
         : decodeCursor(query.cursor, counter.last);
-    const where = [`branch_id = ${TEXT_PARAM}`];
-    const params: unknown[] = [query.branchId];
-
-    if (query.syncToken !== undefined) {
-      const conflicts = [
-        ...(query.updatedSince !== undefined ? ['updated_since'] : []),
-        ...filters.map((f) => f.param),
-      ];
-      if (conflicts.length)
-        throw validationError([
-          {
-            path: 'sync_token',
-            message: `sync_token returns every change of the list and cannot be combined with ${conflicts.join(', ')}.`,
-          },
-        ]);
-      const since = decodeSyncToken(query.syncToken, {
-        branchId: query.branchId,
-        resource: listing.resource,
-      });
-      if (since > counter.last) throw syncTokenExpired('ahead');
-      if (cursor && cursor.kind !== 'sync')
-        throw badCursor('This cursor is from a walk without sync_token: start the sync again.');
-      // Deletions after the position were pruned: they can no longer be returned.
-      if ((cursor?.seq ?? since) < counter.pruned) throw syncTokenExpired('pruned');
-      const start = cursor ? cursor.start : counter.last;
-      if (cursor) {
-        where.push('(change_seq > ? OR (change_seq = ? AND id > ?))');
-        params.push(cursor.seq, cursor.seq, cursor.lastId);
-      } else {
-        where.push('change_seq > ?');
-        params.push(since);
-      }
-      where.push('change_seq <= ?');
-      params.push(start);
-      params.push(query.limit + 1);
-      const rows = db
-        .prepare<unknown[], Row>(
-          `SELECT id, change_seq, ${listing.json} AS json FROM ${listing.table} WHERE ${where.join(' AND ')}
-           ORDER BY change_seq, id LIMIT ${LIMIT_PARAM}`,
-        )
-        .all(...params);
-      return pageBody(
-        rows,
-        query.limit,
-        (i) => encodeCursor({ kind: 'sync', start, seq: rows[i]!.change_seq, lastId: rows[i]!.id }),
-        () => token(start),
-      );
-    }
-
-    if (cursor && cursor.kind !== 'walk')
-      throw badCursor('This cursor is from a walk with sync_token: send the sync_token with it.');
-    const start = cursor ? cursor.start : counter.last;
-    where.push('id > ?');
-    params.push(cursor?.lastId ?? '');
-    if (!query.includeDeleted) where.push(listing.listed);
-    if (query.updatedSince !== undefined) {
-      where.push('updated_at >= ?');
-      params.push(query.updatedSince);
-    }
-    for (const filter of filters) {
-      where.push(filter.condition);
-      params.push(...filter.values);
-    }
-    params.push(query.limit + 1);
-    const rows = db
-      .prepare<unknown[], Row>(
-        `SELECT id, ${listing.json} AS json FROM ${listing.table} WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${LIMIT_PARAM}`,
-      )
-      .all(...params);
-    // A token promises a complete copy: only a walk over the whole list can hand one out.
-    const complete = query.updatedSince === undefined && filters.length === 0;
-    return pageBody(
-      rows,
-      query.limit,
-      (i) => encodeCursor({ kind: 'walk', start, lastId: rows[i]!.id }),
-      () => (complete ? token(start) : null),
-    );
+    return query.syncToken === undefined
+      ? walkPage(db, listing, query, filters, counter.last, cursor)
+      : syncPage(db, listing, { ...query, syncToken: query.syncToken }, filters, counter, cursor);
   });
+}
+
+/**
+ * Without sync_token: the branch's rows after the cursor by id. Only walks without content
+ * filters or updated_since hand out a token (it promises a complete copy).
+ */
+function walkPage(
+  db: Database,
+  listing: Listing,
+  query: CursorPageQuery,
+  filters: Filter[],
+  last: number,
+  cursor: Cursor | undefined,
+): string {
+  if (cursor && cursor.kind !== 'walk')
+    throw badCursor('This cursor is from a walk with sync_token: send the sync_token with it.');
+  const start = cursor ? cursor.start : last;
+  const where = [`branch_id = ${TEXT_PARAM}`, 'id > ?'];
+  const params: unknown[] = [query.branchId, cursor?.lastId ?? ''];
+  if (!query.includeDeleted) where.push(listing.listed);
+  if (query.updatedSince !== undefined) {
+    where.push('updated_at >= ?');
+    params.push(query.updatedSince);
+  }
+  for (const filter of filters) {
+    where.push(filter.condition);
+    params.push(...filter.values);
+  }
+  params.push(query.limit + 1);
+  const rows = db
+    .prepare<unknown[], Row>(
+      `SELECT id, ${listing.json} AS json FROM ${listing.table} WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${LIMIT_PARAM}`,
+    )
+    .all(...params);
+  const complete = query.updatedSince === undefined && filters.length === 0;
+  return pageBody(
+    rows,
+    query.limit,
+    (i) => encodeCursor({ kind: 'walk', start, lastId: rows[i]!.id }),
+    () => (complete ? encodeSyncToken(query.branchId, listing.resource, start) : null),
+  );
+}
+
+/**
+ * With sync_token: the rows whose change_seq is after the token's and at most the walk's start,
+ * tombstones included, in change order. The bound makes the walk end however fast others
+ * write: what changes meanwhile is the next sync's.
+ */
+function syncPage(
+  db: Database,
+  listing: Listing,
+  query: CursorPageQuery & { syncToken: string },
+  filters: Filter[],
+  counter: { last: number; pruned: number },
+  cursor: Cursor | undefined,
+): string {
+  const conflicts = [
+    ...(query.updatedSince !== undefined ? ['updated_since'] : []),
+    ...filters.map((f) => f.param),
+  ];
+  if (conflicts.length)
+    throw validationError([
+      {
+        path: 'sync_token',
+        message: `sync_token returns every change of the list and cannot be combined with ${conflicts.join(', ')}.`,
+      },
+    ]);
+  const since = decodeSyncToken(query.syncToken, {
+    branchId: query.branchId,
+    resource: listing.resource,
+  });
+  if (since > counter.last) throw syncTokenExpired('ahead');
+  if (cursor && cursor.kind !== 'sync')
+    throw badCursor('This cursor is from a walk without sync_token: start the sync again.');
+  // Deletions after the position were pruned: they can no longer be returned.
+  if ((cursor?.seq ?? since) < counter.pruned) throw syncTokenExpired('pruned');
+  const start = cursor ? cursor.start : counter.last;
+  // A row value, so that SQLite seeks (branch_id, change_seq, id) instead of scanning from the
+  // branch's first change (an OR of the two conditions does: 179 against 38 µs at 20,000 rows).
+  // On the first page, (since, U+FFFF) comes after every row of change `since` (ids are ASCII).
+  const rows = db
+    .prepare<[string, number, string, number, number], Row>(
+      `SELECT id, change_seq, ${listing.json} AS json FROM ${listing.table}
+       WHERE branch_id = ${TEXT_PARAM} AND (change_seq, id) > (?, ?) AND change_seq <= ?
+       ORDER BY change_seq, id LIMIT ${LIMIT_PARAM}`,
+    )
+    .all(query.branchId, cursor?.seq ?? since, cursor?.lastId ?? '\uffff', start, query.limit + 1);
+  return pageBody(
+    rows,
+    query.limit,
+    (i) => encodeCursor({ kind: 'sync', start, seq: rows[i]!.change_seq, lastId: rows[i]!.id }),
+    () => encodeSyncToken(query.branchId, listing.resource, start),
+  );
 }

@@ -146,10 +146,13 @@ describe('sync tokens under a concurrent writer', () => {
     }
 
     // The writer: creates, updates, stock changes, track_stock flips, deletes, category changes.
+    // mulberry32: a seeded generator whose low bits are as random as the high ones.
     let seed = 7;
     const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return (((t ^ (t >>> 14)) >>> 0) % 1_000_003) % n;
     };
     let writing = true;
     let writes = 0;
@@ -196,11 +199,11 @@ describe('sync tokens under a concurrent writer', () => {
       }
       writes++;
     };
-    // Four writes in flight at a time: at least 400 in all, and on until every client has
+    // Four writes in flight at a time: at least 1,200 in all, and on until every client has
     // walked and then synced at least once during the writes (capped at 3,000).
     const syncs = [0, 0, 0];
     const writer = (async () => {
-      for (let i = 0; i < 3000 && (i < 400 || syncs.some((n) => n < 2)); i += 4)
+      for (let i = 0; i < 3000 && (i < 1200 || syncs.some((n) => n < 2)); i += 4)
         await Promise.all([0, 1, 2, 3].map((k) => writeOnce(i + k)));
       writing = false;
     })();
