@@ -126,7 +126,8 @@ export const listQuery = {
   updated_since: {
     type: 'string',
     format: 'date-time',
-    description: 'Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token',
+    description:
+      'Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token',
   },
   include_deleted: { type: 'boolean', default: false, description: 'Include tombstones (sync)' },
 };
