@@ -33,8 +33,8 @@ export class Catalog {
 
   constructor(
     readonly db: Database,
-    readonly events: EventLog,
-    readonly clock: Clock,
+    private readonly events: EventLog,
+    private readonly clock: Clock,
     branchCurrency: (branchId: string) => string,
   ) {
     this.products = new ProductService(db, events, clock, branchCurrency);
