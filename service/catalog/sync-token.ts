@@ -2,7 +2,8 @@ import { AppError, validationError } from '../../shared/errors';
 import { EVENT_RETENTION_DAYS } from './event-log';
 
 /** What a sync token can be used with: the listing it came from. */
-export type SyncResource = 'products' | 'categories' | 'inventory';
+const SYNC_RESOURCES = ['products', 'categories', 'inventory'] as const;
+export type SyncResource = (typeof SYNC_RESOURCES)[number];
 
 /** Tombstones (and so sync tokens) are kept as long as events: 30 days. */
 export const TOMBSTONE_RETENTION_DAYS = EVENT_RETENTION_DAYS;
@@ -63,7 +64,7 @@ export function decodeSyncToken(
     !body ||
     body.v !== 1 ||
     typeof body.b !== 'string' ||
-    typeof body.r !== 'string' ||
+    !SYNC_RESOURCES.includes(body.r as SyncResource) ||
     !Number.isSafeInteger(body.s) ||
     body.s! < 0
   ) {
