@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'precondition_failed'
+  | 'sync_token_expired'
+  | 'events_expired'
   | 'idempotency_mismatch'
   | 'payload_too_large'
   | 'unsupported_media_type'

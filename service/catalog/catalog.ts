@@ -2,11 +2,13 @@ import type { Database } from '../db/database';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
 import { CategoryService } from './categories';
+import { ChangeCounter } from './change-counter';
 import type { EventLog } from './event-log';
 import { IdempotencyStore, type StoredResponse } from './idempotency';
 import { ProductImporter } from './import';
 import { InventoryService } from './inventory';
 import { ProductService } from './products';
+import { TOMBSTONE_RETENTION_DAYS } from './sync-token';
 
 /** Identifies a retried request: the API key's id, its Idempotency-Key and the request's hash. */
 export interface IdempotencyContext {
@@ -68,9 +70,17 @@ export class Catalog {
     });
   }
 
-  /** Deletes events older than 30 days and idempotency records older than 24 hours. */
-  prune(): { events: number; idempotencyKeys: number } {
-    return { events: this.events.prune(), idempotencyKeys: this.idempotency.prune() };
+  /**
+   * Deletes events and tombstones older than 30 days (sync tokens older than a pruned
+   * tombstone then answer 410) and idempotency records older than 24 hours.
+   */
+  prune(): { events: number; tombstones: number; idempotencyKeys: number } {
+    const cutoff = new Date(this.clock.now() - TOMBSTONE_RETENTION_DAYS * 86_400_000).toISOString();
+    return {
+      events: this.events.prune(),
+      tombstones: this.db.tx(() => new ChangeCounter(this.db).pruneTombstones(cutoff)),
+      idempotencyKeys: this.idempotency.prune(),
+    };
   }
 
   /** Runs prune now and then every hour (the service does this when the worker runs). Returns stop. */
@@ -78,7 +88,7 @@ export class Catalog {
     const run = () => {
       try {
         const pruned = this.prune();
-        if (pruned.events || pruned.idempotencyKeys)
+        if (pruned.events || pruned.tombstones || pruned.idempotencyKeys)
           log.info(pruned, 'catalog maintenance pruned old rows');
       } catch (error) {
         log.warn({ err: error }, 'catalog maintenance failed; will retry');

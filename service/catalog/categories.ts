@@ -12,7 +12,8 @@ import {
   type BranchContext,
   type WriteOptions,
 } from './context';
-import { cursorPageBody, type CursorPageQuery } from './cursor';
+import { cursorPageBody, type CursorPageQuery, type Filter, type Listing } from './cursor';
+import { ChangeCounter } from './change-counter';
 import type { EventLog } from './event-log';
 import { categoryJson, toCategory, type Category } from './representation';
 
@@ -34,11 +35,19 @@ const COLUMNS = [
   'created_at',
   'updated_at',
   'deleted_at',
+  'change_seq',
   'json',
 ];
 const INSERT_CATEGORY = `INSERT INTO categories (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 const SAVE_CATEGORY = `UPDATE categories SET name = @name, parent_id = @parent_id, sort_order = @sort_order, version = @version,
-  updated_at = @updated_at, deleted_at = @deleted_at, json = @json WHERE id = @id AND version = @expected_version`;
+  updated_at = @updated_at, deleted_at = @deleted_at, change_seq = @change_seq, json = @json WHERE id = @id AND version = @expected_version`;
+
+const CATEGORIES_LISTING: Listing = {
+  resource: 'categories',
+  table: 'categories',
+  json: 'json',
+  listed: 'deleted_at IS NULL',
+};
 
 export interface CategoryListQuery extends CursorPageQuery {
   parentId?: string;
@@ -95,11 +104,15 @@ export function validateCategoryFields(
  * still has live children or products cannot be deleted.
  */
 export class CategoryService {
+  private readonly changes: ChangeCounter;
+
   constructor(
     private readonly db: Database,
     private readonly events: EventLog,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.changes = new ChangeCounter(db);
+  }
 
   get(ctx: BranchContext, id: string, options: { includeDeleted?: boolean } = {}): Category {
     return toCategory(this.row(ctx, id, options.includeDeleted ?? false));
@@ -120,12 +133,12 @@ export class CategoryService {
     return row;
   }
 
-  /** `{data, has_more, next_cursor}` over stored JSON, ordered by id (stable under changes). */
+  /** `{data, has_more, next_cursor, next_sync_token}` over stored JSON (see cursorPageBody). */
   listBody(query: CategoryListQuery): string {
-    const filters: [string, ...unknown[]][] = query.parentId
-      ? [['parent_id = ?', query.parentId]]
+    const filters: Filter[] = query.parentId
+      ? [{ param: 'parent_id', condition: 'parent_id = ?', values: [query.parentId] }]
       : [];
-    return cursorPageBody(this.db, { table: 'categories', json: 'json' }, query, filters);
+    return cursorPageBody(this.db, CATEGORIES_LISTING, query, filters);
   }
 
   /** Live categories of a branch (the importer resolves paths against them). */
@@ -196,6 +209,7 @@ export class CategoryService {
       created_at: now,
       updated_at: now,
       deleted_at: null,
+      change_seq: this.changes.next(ctx.branchId),
     };
     this.db.prepare(INSERT_CATEGORY).run({ ...row, json: categoryJson(row) });
     this.events.append({
@@ -207,10 +221,14 @@ export class CategoryService {
     return row;
   }
 
+  /** Writes the row with its JSON and the branch's next change_seq (sync tokens). */
   private save(next: CategoryColumns, expectedVersion: number): void {
-    const result = this.db
-      .prepare(SAVE_CATEGORY)
-      .run({ ...next, json: categoryJson(next), expected_version: expectedVersion });
+    const result = this.db.prepare(SAVE_CATEGORY).run({
+      ...next,
+      change_seq: this.changes.next(next.branch_id),
+      json: categoryJson(next),
+      expected_version: expectedVersion,
+    });
     if (result.changes !== 1)
       throw new AppError('precondition_failed', 'The category changed during the update; retry.');
   }

@@ -161,20 +161,41 @@ export class EventLog {
   }
 
   /**
-   * Deletes events older than the retention; the per-branch counter keeps counting. Webhook
-   * history rows that read their request body from an event (NULL in the row, migration 0002)
-   * get their copy first, in the same transaction.
+   * Deletes events older than the retention; the per-branch counter keeps counting. Per branch
+   * it deletes only the events before the first one still within the retention, so the log stays
+   * a suffix of the sequence even when the clock stepped back (the event feed's 410 relies on
+   * it). Webhook history rows that read their request body from an event (NULL in the row,
+   * migration 0002) get their copy first, in the same transaction.
    */
   prune(retentionDays = EVENT_RETENTION_DAYS): number {
     const cutoff = new Date(this.clock.now() - retentionDays * 86_400_000).toISOString();
     return this.db.tx(() => {
-      this.db
-        .prepare(
-          `UPDATE delivery_attempts SET request_body = (SELECT body FROM events WHERE id = event_id)
-           WHERE request_body IS NULL AND (SELECT created_at FROM events WHERE id = event_id) < ?`,
+      let deleted = 0;
+      const branches = this.db
+        .prepare<[], { branch_id: string; last_sequence: number }>(
+          'SELECT branch_id, last_sequence FROM event_sequences',
         )
-        .run(cutoff);
-      return this.db.prepare('DELETE FROM events WHERE created_at < ?').run(cutoff).changes;
+        .all();
+      for (const { branch_id: branchId, last_sequence: last } of branches) {
+        const keepFrom =
+          this.db
+            .prepare<[string, string], { sequence: number }>(
+              `SELECT sequence FROM events WHERE branch_id = ${TEXT_PARAM} AND created_at >= ?
+               ORDER BY sequence LIMIT 1`,
+            )
+            .get(branchId, cutoff)?.sequence ?? last + 1;
+        this.db
+          .prepare(
+            `UPDATE delivery_attempts SET request_body = (SELECT body FROM events WHERE id = event_id)
+             WHERE request_body IS NULL
+               AND event_id IN (SELECT id FROM events WHERE branch_id = ? AND sequence < ?)`,
+          )
+          .run(branchId, keepFrom);
+        deleted += this.db
+          .prepare('DELETE FROM events WHERE branch_id = ? AND sequence < ?')
+          .run(branchId, keepFrom).changes;
+      }
+      return deleted;
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { cursorPageBody, type CursorPageQuery } from './cursor';
+import { cursorPageBody, type CursorPageQuery, type Listing } from './cursor';
 
 /** One stock level as GET /inventory returns it. */
 export interface StockLevel {
@@ -8,36 +8,44 @@ export interface StockLevel {
   quantity: number;
   version: number;
   updated_at: string;
+  /** Set when the product left the list: deleted, or no longer tracking stock (syncs only). */
+  deleted_at: string | null;
 }
 
-/** Tombstones never appear here: `includeDeleted` is not part of it. */
+/** Tombstones appear only in syncs: `includeDeleted` is not part of it. */
 export type InventoryQuery = Omit<CursorPageQuery, 'includeDeleted'>;
 
 /**
- * Stock levels of the live products that track stock, ordered by product id with the same
- * opaque cursors as the listings. `updated_at` is the product's: any change to the product
- * (not only its stock) moves it, so `updated_since` never misses a stock change.
+ * The stock list: the live products that track stock. In a sync (sync_token), a product that
+ * left it since (deleted, or `track_stock` turned off) comes as a tombstone whose `deleted_at`
+ * is the product's `deleted_at`, or its `updated_at` for one that stopped tracking stock.
+ */
+const INVENTORY_LISTING: Listing = {
+  resource: 'inventory',
+  table: 'products',
+  json: `json_object('product_id', id, 'sku', sku, 'quantity', stock_quantity, 'version', version,
+    'updated_at', updated_at,
+    'deleted_at', CASE WHEN deleted_at IS NOT NULL THEN deleted_at WHEN track_stock = 0 THEN updated_at END)`,
+  listed: 'deleted_at IS NULL AND track_stock = 1',
+};
+
+/**
+ * Stock levels ordered by product id with the same opaque cursors and sync tokens as the
+ * listings. `updated_at` is the product's: any change to the product (not only its stock)
+ * moves it, so `updated_since` never misses a stock change.
  */
 export class InventoryService {
   constructor(private readonly db: Database) {}
 
   listBody(query: InventoryQuery): string {
-    return cursorPageBody(
-      this.db,
-      {
-        table: 'products',
-        json: `json_object('product_id', id, 'sku', sku, 'quantity', stock_quantity,
-          'version', version, 'updated_at', updated_at)`,
-      },
-      { ...query, includeDeleted: false },
-      [['track_stock = 1']],
-    );
+    return cursorPageBody(this.db, INVENTORY_LISTING, { ...query, includeDeleted: false });
   }
 
   list(query: InventoryQuery): {
     data: StockLevel[];
     has_more: boolean;
     next_cursor: string | null;
+    next_sync_token: string | null;
   } {
     return JSON.parse(this.listBody(query));
   }

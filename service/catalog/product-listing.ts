@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { cursorPageBody, type CursorPageQuery } from './cursor';
+import { cursorPageBody, type CursorPageQuery, type Filter, type Listing } from './cursor';
 
 export interface ProductListQuery extends CursorPageQuery {
   categoryId?: string;
@@ -8,20 +8,31 @@ export interface ProductListQuery extends CursorPageQuery {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+export const PRODUCTS_LISTING: Listing = {
+  resource: 'products',
+  table: 'products',
+  json: 'json',
+  listed: 'deleted_at IS NULL',
+};
+
 /** The products listing as a ready JSON body: prepared statements over stored JSON. */
 export function listProductsBody(db: Database, query: ProductListQuery): string {
-  const filters: [string, ...unknown[]][] = [];
-  if (query.categoryId) filters.push(['category_id = ?', query.categoryId]);
+  const filters: Filter[] = [];
+  if (query.categoryId)
+    filters.push({
+      param: 'category_id',
+      condition: 'category_id = ?',
+      values: [query.categoryId],
+    });
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    filters.push([
-      "(name LIKE ? ESCAPE '\\' OR sku LIKE ? ESCAPE '\\' OR barcode = ?)",
-      like,
-      like,
-      query.q,
-    ]);
+    filters.push({
+      param: 'q',
+      condition: "(name LIKE ? ESCAPE '\\' OR sku LIKE ? ESCAPE '\\' OR barcode = ?)",
+      values: [like, like, query.q],
+    });
   }
-  return cursorPageBody(db, { table: 'products', json: 'json' }, query, filters);
+  return cursorPageBody(db, PRODUCTS_LISTING, query, filters);
 }
 
 /** Pages kept at most, and their total size: a 50-product page is ~17 KB, 200 products ~70 KB. */
@@ -78,4 +89,4 @@ export class ListingPageCache {
 }
 
 const keyOf = (q: ProductListQuery) =>
-  `${q.branchId}\u0000${q.limit}\u0000${q.cursor ?? ''}\u0000${q.updatedSince ?? ''}\u0000${q.categoryId ?? ''}\u0000${q.q ?? ''}\u0000${q.includeDeleted ? 1 : 0}`;
+  `${q.branchId}\u0000${q.limit}\u0000${q.cursor ?? ''}\u0000${q.updatedSince ?? ''}\u0000${q.categoryId ?? ''}\u0000${q.q ?? ''}\u0000${q.includeDeleted ? 1 : 0}\u0000${q.syncToken ?? ''}`;

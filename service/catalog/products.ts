@@ -13,6 +13,7 @@ import {
   type BranchContext,
   type WriteOptions,
 } from './context';
+import { ChangeCounter } from './change-counter';
 import type { EventLog } from './event-log';
 import { productJson, toProduct, type Product } from './representation';
 
@@ -82,6 +83,7 @@ const COLUMNS = [
   'created_at',
   'updated_at',
   'deleted_at',
+  'change_seq',
   'json',
 ];
 export const INSERT_PRODUCT = `INSERT INTO products (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
@@ -314,12 +316,16 @@ export interface ProductUpdateResult {
  * Methods join the caller's transaction when one is open (idempotent HTTP writes, import).
  */
 export class ProductService {
+  private readonly changes: ChangeCounter;
+
   constructor(
     private readonly db: Database,
     private readonly events: EventLog,
     private readonly clock: Clock,
     private readonly branchCurrency: (branchId: string) => string,
-  ) {}
+  ) {
+    this.changes = new ChangeCounter(db);
+  }
 
   /** A product of the branch; tombstones only with includeDeleted. 404 otherwise (also for other branches). */
   get(ctx: BranchContext, id: string, options: { includeDeleted?: boolean } = {}): Product {
@@ -418,6 +424,7 @@ export class ProductService {
       created_at: now,
       updated_at: now,
       deleted_at: null,
+      change_seq: this.changes.next(ctx.branchId),
     };
     const json = productJson(row);
     this.db.prepare(INSERT_PRODUCT).run({ ...row, json });
@@ -430,11 +437,15 @@ export class ProductService {
     return row;
   }
 
+  /** Writes the row with its JSON and the branch's next change_seq (sync tokens). */
   private save(next: ProductColumns, expectedVersion: number): void {
     const json = productJson(next);
-    const result = this.db
-      .prepare(SAVE_PRODUCT)
-      .run({ ...next, json, expected_version: expectedVersion });
+    const result = this.db.prepare(SAVE_PRODUCT).run({
+      ...next,
+      change_seq: this.changes.next(next.branch_id),
+      json,
+      expected_version: expectedVersion,
+    });
     // Cannot happen inside BEGIN IMMEDIATE, but a lost update must never pass silently.
     if (result.changes !== 1)
       throw new AppError('precondition_failed', 'The product changed during the update; retry.');

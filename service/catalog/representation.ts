@@ -29,8 +29,8 @@ export interface Category {
   deleted_at: string | null;
 }
 
-type ProductColumns = Omit<ProductRow, 'json' | 'company_id' | 'branch_id'>;
-type CategoryColumns = Omit<CategoryRow, 'json' | 'company_id' | 'branch_id'>;
+type ProductColumns = Omit<ProductRow, 'json' | 'company_id' | 'branch_id' | 'change_seq'>;
+type CategoryColumns = Omit<CategoryRow, 'json' | 'company_id' | 'branch_id' | 'change_seq'>;
 
 export function toProduct(row: ProductColumns): Product {
   return {

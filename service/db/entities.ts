@@ -222,6 +222,8 @@ export interface CategoryRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The branch's change counter at this row's last write (sync tokens, migration 0009). */
+  change_seq: number;
   json: string;
 }
 export const CategoryEntity = new EntitySchema<CategoryRow>({
@@ -238,6 +240,7 @@ export const CategoryEntity = new EntitySchema<CategoryRow>({
     created_at: text(),
     updated_at: text(),
     deleted_at: text(true),
+    change_seq: int(),
     json: text(),
   },
 });
@@ -260,6 +263,8 @@ export interface ProductRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The branch's change counter at this row's last write (sync tokens, migration 0009). */
+  change_seq: number;
   json: string;
 }
 export const ProductEntity = new EntitySchema<ProductRow>({
@@ -283,6 +288,7 @@ export const ProductEntity = new EntitySchema<ProductRow>({
     created_at: text(),
     updated_at: text(),
     deleted_at: text(true),
+    change_seq: int(),
     json: text(),
   },
 });

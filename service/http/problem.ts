@@ -14,6 +14,8 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   not_found: { status: 404, title: 'Not found' },
   conflict: { status: 409, title: 'Conflict' },
   precondition_failed: { status: 412, title: 'Precondition failed' },
+  sync_token_expired: { status: 410, title: 'Sync token expired' },
+  events_expired: { status: 410, title: 'Events no longer kept' },
   payload_too_large: { status: 413, title: 'Payload too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   rate_limited: { status: 429, title: 'Too many requests' },

@@ -117,9 +117,26 @@ export const pageOf = (ref: string) => ({
     data: { type: 'array', items: { $ref: `${ref}#` } },
     has_more: { type: 'boolean' },
     next_cursor: { type: ['string', 'null'], description: 'Pass as `cursor` to get the next page' },
+    next_sync_token: {
+      type: ['string', 'null'],
+      description:
+        'On the last page (null before it, and for walks with q, category_id, parent_id or updated_since): pass as `sync_token` to get what changed since the walk started',
+    },
   },
-  required: ['data', 'has_more', 'next_cursor'],
+  required: ['data', 'has_more', 'next_cursor', 'next_sync_token'],
 });
+
+/** A list's sync: only the rows changed after a `next_sync_token`, tombstones included. */
+export const syncTokenQuery = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 500,
+  description:
+    'Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again',
+};
+
+/** What a list answers besides the authentication errors: an expired sync token. */
+export const listErrors = { 410: { $ref: 'Problem#' } };
 
 /** Query parameters shared by every cursor listing. */
 export const listQuery = {
@@ -128,7 +145,8 @@ export const listQuery = {
   updated_since: {
     type: 'string',
     format: 'date-time',
-    description: 'Only rows changed at or after this instant (ISO 8601), for incremental sync',
+    description:
+      'Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token',
   },
   include_deleted: { type: 'boolean', default: false, description: 'Include tombstones (sync)' },
 };
@@ -284,8 +302,13 @@ export const stockLevelSchema = {
     quantity: { type: 'integer', examples: [38] },
     version: { type: 'integer', description: 'The product version' },
     updated_at: timestamp,
+    deleted_at: {
+      ...nullableTimestamp,
+      description:
+        'Syncs only: the product left the list (deleted, or no longer tracking stock); remove it from your copy',
+    },
   },
-  required: ['product_id', 'sku', 'quantity', 'version', 'updated_at'],
+  required: ['product_id', 'sku', 'quantity', 'version', 'updated_at', 'deleted_at'],
 };
 
 export const SHARED_SCHEMAS = [

@@ -890,6 +890,7 @@ describe('open API fuzzing', () => {
         'PATCH /api/v1/categories/{id}',
         'DELETE /api/v1/categories/{id}',
         'GET /api/v1/inventory',
+        'GET /api/v1/events',
       ]),
     );
   });

@@ -109,6 +109,7 @@ export interface PageQuery {
   limit: number;
   cursor?: string;
   updated_since?: string;
+  sync_token?: string;
 }
 
 /** `updated_since` as the ISO form of its instant (the schema's date-time format checked it). */
@@ -120,6 +121,10 @@ function updatedSinceOf(text: string): string {
   }
   return parsed.date.toISOString();
 }
+
+/** `sync_token` for the listing (see cursorPageBody). */
+export const syncOptionsOf = (q: PageQuery) =>
+  q.sync_token !== undefined ? { syncToken: q.sync_token } : {};
 
 /** The listing options shared by every page: the caller's branch, limit, cursor, `updated_since` as ISO. */
 export function pageOptionsOf(request: FastifyRequest, q: PageQuery) {

@@ -6,6 +6,8 @@ import {
   idSchema,
   listQuery,
   pageOf,
+  listErrors,
+  syncTokenQuery,
   categoryCreateSchema,
   categoryUpdateSchema,
 } from '../schemas';
@@ -19,6 +21,7 @@ import {
   writeHeaders,
   writeOptionsOf,
   pageOptionsOf,
+  syncOptionsOf,
   type PageQuery,
 } from './catalog-http';
 
@@ -45,19 +48,21 @@ export function categoryRoutes(catalog: Catalog) {
             additionalProperties: false,
             properties: {
               ...listQuery,
+              sync_token: syncTokenQuery,
               parent_id: {
                 ...idSchema('cat'),
                 description: 'Only the direct children of this category',
               },
             },
           },
-          response: { 200: pageOf('Category'), ...authErrors },
+          response: { 200: pageOf('Category'), ...authErrors, ...listErrors },
         },
       },
       async (request, reply) => {
         const q = request.query;
         const body = categories.listBody({
           ...pageOptionsOf(request, q),
+          ...syncOptionsOf(q),
           ...(q.parent_id !== undefined ? { parentId: q.parent_id } : {}),
           includeDeleted: q.include_deleted,
         });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
-import { authErrors, listQuery, pageOf } from '../schemas';
-import { pageOptionsOf, type PageQuery } from './catalog-http';
+import { authErrors, listErrors, listQuery, pageOf, syncTokenQuery } from '../schemas';
+import { pageOptionsOf, syncOptionsOf, type PageQuery } from './catalog-http';
 
 export function inventoryRoutes(catalog: Catalog) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -12,7 +12,7 @@ export function inventoryRoutes(catalog: Catalog) {
         schema: {
           summary: 'Stock levels of the products that track stock',
           description:
-            "Live products with track_stock=true, ordered by product id, with the same cursors as the listings. updated_at is the product's (any change moves it). Sync deletions through GET /products?include_deleted=true.",
+            "Live products with track_stock=true, ordered by product id, with the same cursors and sync tokens as the listings. updated_at is the product's (any change moves it). With sync_token, a product that left the list since (deleted, or no longer tracking stock) comes with deleted_at set.",
           tags: ['Inventory'],
           querystring: {
             type: 'object',
@@ -21,15 +21,17 @@ export function inventoryRoutes(catalog: Catalog) {
               limit: listQuery.limit,
               cursor: listQuery.cursor,
               updated_since: listQuery.updated_since,
+              sync_token: syncTokenQuery,
             },
           },
-          response: { 200: pageOf('StockLevel'), ...authErrors },
+          response: { 200: pageOf('StockLevel'), ...authErrors, ...listErrors },
         },
       },
       async (request, reply) => {
         const q = request.query;
         const body = catalog.inventory.listBody({
           ...pageOptionsOf(request, q),
+          ...syncOptionsOf(q),
         });
         return reply.type('application/json; charset=utf-8').send(body);
       },

@@ -6,6 +6,8 @@ import {
   idSchema,
   listQuery,
   pageOf,
+  listErrors,
+  syncTokenQuery,
   productCreateSchema,
   productUpdateSchema,
   stockChangeSchema,
@@ -21,6 +23,7 @@ import {
   writeHeaders,
   writeOptionsOf,
   pageOptionsOf,
+  syncOptionsOf,
   type PageQuery,
 } from './catalog-http';
 
@@ -50,6 +53,7 @@ export function productRoutes(catalog: Catalog) {
             additionalProperties: false,
             properties: {
               ...listQuery,
+              sync_token: syncTokenQuery,
               category_id: idSchema('cat'),
               q: {
                 type: 'string',
@@ -59,13 +63,14 @@ export function productRoutes(catalog: Catalog) {
               },
             },
           },
-          response: { 200: pageOf('Product'), ...authErrors },
+          response: { 200: pageOf('Product'), ...authErrors, ...listErrors },
         },
       },
       async (request, reply) => {
         const q = request.query;
         const body = pages.page({
           ...pageOptionsOf(request, q),
+          ...syncOptionsOf(q),
           ...(q.category_id !== undefined ? { categoryId: q.category_id } : {}),
           ...(q.q !== undefined ? { q: q.q } : {}),
           includeDeleted: q.include_deleted,
