@@ -17,6 +17,7 @@ import { WebhookRegistry } from './webhooks/registry';
 import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
 import { buildServer } from './http/server';
+import { removeListeningFile, writeListeningFile } from './http/listening-file';
 import { createLogger, type Logger } from './util/logger';
 import { systemClock, type Clock } from './util/clock';
 
@@ -127,6 +128,10 @@ export async function createService(
           throw error;
         }
         service.http = http;
+        // Where `cli status` finds the API; a failure here must not stop it.
+        await writeListeningFile(config.dataDir, service.address).catch((error: unknown) =>
+          log.warn({ err: error }, 'cannot record the API address for `cli status`'),
+        );
         usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
         if (config.worker) {
           // Hourly: events older than 30 days, idempotency keys older than 24 h.
@@ -152,7 +157,10 @@ export async function createService(
         // Stop taking attempts first; waits up to 5 s for those in flight.
         fanout.setSink(null);
         if (service.worker) await service.worker.stop();
-        if (service.http) await service.http.close();
+        if (service.http) {
+          await service.http.close();
+          await removeListeningFile(config.dataDir).catch(() => undefined);
+        }
         stopCatalogMaintenance?.();
         usage.stop();
         await db.close();

@@ -41,7 +41,8 @@ try {
     process.stdout.write(
       `This data directory is empty. Create the first company and admin:\n` +
         `  npm run --silent cli -- --data-dir "${config.dataDir}" setup --company "My company" --industry retail ` +
-        `--branch "Main" --currency EUR --timezone Europe/Paris --admin-username admin --admin-password '<password>'\n`,
+        `--branch "Main" --currency EUR --timezone Europe/Paris --admin-username admin\n` +
+        `  (it asks for the password; or pipe it in with --admin-password-stdin)\n`,
     );
   }
   let stopping = false;

@@ -36,6 +36,13 @@ export interface CliCommand {
   summary: string;
   usage: string;
   options?: Options;
+  /** Shell lines shown by `cli <command> --help`, each starting with `cli` (or piping into it). */
+  examples?: string[];
+  /**
+   * Whether an omitted --company/--branch takes the default (IC_COMPANY/IC_BRANCH or
+   * `cli use`). True unless set to false, for commands whose --company is a filter.
+   */
+  defaultTenant?: boolean;
   run(ctx: CommandContext): Promise<CommandResult> | CommandResult;
 }
 
@@ -44,13 +51,22 @@ export interface OfflineCommand extends Omit<CliCommand, 'run'> {
   runOffline(ctx: OfflineContext): Promise<CommandResult>;
 }
 
-/** A required option, or a clear usage error naming it. */
+/** How to give the company or branch when it is missing (the defaults are in tenant-defaults.ts). */
+const TENANT_FIX: Record<string, string> = {
+  company: 'Pass --company ID, set IC_COMPANY, or run `cli use --company ID --branch ID`.',
+  branch: 'Pass --branch ID, set IC_BRANCH, or run `cli use --company ID --branch ID`.',
+};
+
+/** A required option, or a clear usage error naming it (and, for the tenant, the ways to give it). */
 export function required(values: Values, name: string): string {
   const v = values[name];
-  if (typeof v !== 'string' || v === '')
-    throw new AppError('validation_failed', `Missing --${name}.`, [
-      { path: name, message: `--${name} is required.` },
+  if (typeof v !== 'string' || v === '') {
+    const fix = TENANT_FIX[name];
+    const message = fix ? `Missing --${name}. ${fix}` : `Missing --${name}.`;
+    throw new AppError('validation_failed', message, [
+      { path: name, message: fix ? `--${name} is required. ${fix}` : `--${name} is required.` },
     ]);
+  }
   return v;
 }
 
