@@ -153,16 +153,21 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The catalog scopes (or `entity:*` wildcards, for a wildcard) closest to a mistyped one:
- * at most `limit`, within max(2, a quarter of its length) edits, nearest first.
+ * at most `limit`, within max(2, a quarter of its length) edits and at most one edit further
+ * than the nearest, nearest first.
  */
 export function closeScopes(input: string, limit = 3): string[] {
   const needle = input.trim().toLowerCase().replace(/-/g, '_');
   const candidates = needle.endsWith(':*') ? SCOPE_GROUPS.map((g) => `${g.entity}:*`) : ALL_SCOPES;
   const max = Math.max(2, Math.floor(needle.length / 4));
-  return candidates
+  const near = candidates
     .map((scope) => ({ scope, distance: editDistance(needle, scope) }))
     .filter((c) => c.distance <= max)
-    .sort((x, y) => x.distance - y.distance)
+    .sort((x, y) => x.distance - y.distance);
+  // A much better match makes the others noise.
+  const best = near[0]?.distance ?? 0;
+  return near
+    .filter((c) => c.distance <= best + 1)
     .slice(0, limit)
     .map((c) => c.scope);
 }
