@@ -69,7 +69,8 @@ function findCommand(argv: string[]): CliCommand | OfflineCommand | undefined {
 
 /** `cli users` (a group word without its verb): the group's commands. */
 function findGroup(argv: string[]): (CliCommand | OfflineCommand)[] {
-  const word = argv.find((a) => !a.startsWith('-'));
+  const groups = new Set(ALL.map((c) => c.name.split(' ')[0]));
+  const word = argv.find((a) => groups.has(a));
   return word ? ALL.filter((c) => c.name.split(' ')[0] === word) : [];
 }
 
