@@ -10,6 +10,7 @@ export const backupCommands: CliCommand[] = [
     name: 'backup',
     summary: 'Consistent online copy of the database (safe while serve runs)',
     usage: 'backup --out FILE',
+    examples: ['cli backup --out /var/backups/ic-$(date +%F).sqlite'],
     options: { out: { type: 'string' } },
     async run({ service, values, actor }) {
       const out = resolve(required(values, 'out'));
@@ -34,6 +35,9 @@ export const restoreCommand: OfflineCommand = {
   summary:
     'Replace the database with a backup made with this vault’s master key (stop serve first)',
   usage: 'restore --from FILE',
+  examples: [
+    'cli restore --from /var/backups/ic-2026-11-23.sqlite   # stop serve and the desktop app first',
+  ],
   options: { from: { type: 'string' } },
   async runOffline({ config, log, values }) {
     await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
