@@ -70,6 +70,18 @@ export function required(values: Values, name: string): string {
   return v;
 }
 
+/**
+ * For commands that add accounts, companies or branches: on an empty data directory they
+ * would get around `setup` (which creates the first Super Admin, company and branch together).
+ */
+export function requireSetUp(service: Service): void {
+  if (!service.tenancy.isSetUp())
+    throw new AppError(
+      'setup_required',
+      'This data directory is not set up yet: run `cli setup` first (it creates the Super Admin, the first company and its branch).',
+    );
+}
+
 export function optional(values: Values, name: string): string | undefined {
   const v = values[name];
   return typeof v === 'string' ? v : undefined;

@@ -1,6 +1,6 @@
 import { INDUSTRIES } from '../../shared/scopes';
 import type { CliCommand } from './command';
-import { keyValues, optional, required, table } from './command';
+import { keyValues, optional, required, requireSetUp, table } from './command';
 
 /** Companies and branches, with the same validation as `setup` and the console (Tenancy). */
 export const tenancyCommands: CliCommand[] = [
@@ -40,6 +40,7 @@ export const tenancyCommands: CliCommand[] = [
       'cli companies create --name "Acme Bistro" --industry restaurant --branch "Harbour" --currency EUR --timezone Europe/Paris',
     ],
     run({ service, values, actor }) {
+      requireSetUp(service);
       const { company, branch } = service.tenancy.createCompany(
         {
           name: required(values, 'name'),
@@ -92,6 +93,7 @@ export const tenancyCommands: CliCommand[] = [
       'cli branches create --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --name "Airport" --currency EUR --timezone Europe/Paris',
     ],
     run({ service, values, actor }) {
+      requireSetUp(service);
       const branch = service.tenancy.createBranch(
         required(values, 'company'),
         {

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/errors';
 import type { UserInfo } from '../../shared/ipc';
 import type { Service } from '../app';
 import type { CliCommand, CommandContext } from './command';
-import { keyValues, list, optional, positional, required, table } from './command';
+import { keyValues, list, optional, positional, required, requireSetUp, table } from './command';
 import { Users } from '../accounts/users';
 import { readPassword } from './password-input';
 
@@ -64,6 +64,7 @@ export const userCommands: CliCommand[] = [
       'cli users create ops --role super_admin --password-stdin < ops-password.txt',
     ],
     async run(ctx) {
+      requireSetUp(ctx.service);
       const username = userRef(ctx);
       const role = required(ctx.values, 'role');
       const password = await readPassword({

@@ -54,6 +54,20 @@ const audit = (target: string) =>
   ) as { actor: string; action: string; details: string | null }[];
 
 describe('cli setup and cli users', { timeout: 120_000 }, () => {
+  it('before setup, users, companies and branches cannot be added around it', () => {
+    for (const args of [
+      ['users', 'create', 'early', '--role', 'super_admin', '--password-stdin'],
+      ['companies', 'create', '--name', 'Early', '--industry', 'retail', '--branch', 'Main'],
+      ['branches', 'create', '--company', 'cmp_x', '--name', 'Main'],
+    ]) {
+      const tail = args[0] === 'users' ? [] : ['--currency', 'EUR', '--timezone', 'UTC'];
+      const r = runCliSync(dataDir, ['--json', ...args, ...tail], { input: 'early password' });
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.error?.code).toBe('setup_required');
+      expect(r.error?.message).toContain('run `cli setup` first');
+    }
+  });
+
   it('setup reads the admin password from stdin; piped without the flag, it refuses', async () => {
     const refused = runCliSync(dataDir, ['--json', ...SETUP], { input: 'correct horse battery\n' });
     expect(refused.code).toBe(1);
