@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import packageJson from '../../package.json';
 import { createService } from '../app';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../config';
 import { DATABASE_FILE } from '../db/data-source';
 import { readListeningFiles } from '../http/listening-file';
 import { isWorkerLockHeld, WORKER_LOCK_FILE } from '../webhooks/worker-lock';
@@ -61,7 +60,8 @@ export const statusCommand: OfflineCommand = {
       counts,
       api: {
         listening: listening.map((l) => ({ address: l.address, pid: l.pid, since: l.started_at })),
-        default_address: `http://${DEFAULT_HOST}:${DEFAULT_PORT}`,
+        /** Where `serve` listens with this configuration (IC_HOST, IC_PORT). */
+        configured_address: `http://${config.host}:${config.port}`,
       },
       delivery_worker: { running: worker, lock_file: join(config.dataDir, WORKER_LOCK_FILE) },
     };
@@ -71,7 +71,7 @@ export const statusCommand: OfflineCommand = {
       `database:        ${exists ? `${megabytes(bytes)} (${DATABASE_FILE} and its WAL)` : 'none yet (run `cli setup`)'}`,
       `vault:           ${vault ? `${vault === 'file' ? 'master.key in the data directory' : 'OS keychain'} (mode ${config.vault})` : `mode ${config.vault}`}`,
       `set up:          ${counts ? (data.set_up ? `yes: ${count(counts.companies, 'company', 'companies')}, ${count(counts.branches, 'branch', 'branches')}, ${count(counts.users, 'user', 'users')}` : 'no (run `cli setup`)') : 'no (run `cli setup`)'}`,
-      `open API:        ${listening.length ? listening.map((l) => `${l.address} (pid ${l.pid})`).join(', ') : `not running (\`serve\` listens on ${data.api.default_address} by default)`}`,
+      `open API:        ${listening.length ? listening.map((l) => `${l.address} (pid ${l.pid})`).join(', ') : `not running (\`serve\` would listen on ${data.api.configured_address})`}`,
       `delivery worker: ${worker ? 'running (a process holds delivery-worker.lock)' : 'not running: webhooks wait until serve or the desktop app runs'}`,
     ].join('\n');
     return { data, text };

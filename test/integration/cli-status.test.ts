@@ -38,7 +38,7 @@ interface Status {
   database: { bytes: number } | null;
   vault: { mode: string; in_use: string | null };
   set_up: boolean;
-  api: { listening: { address: string; pid: number }[]; default_address: string };
+  api: { listening: { address: string; pid: number }[]; configured_address: string };
   delivery_worker: { running: boolean };
 }
 const status = (): Status => {
@@ -55,7 +55,7 @@ describe('cli status', { timeout: 120_000 }, () => {
       database: null,
       set_up: false,
       vault: { mode: 'file', in_use: null },
-      api: { listening: [], default_address: 'http://127.0.0.1:8787' },
+      api: { listening: [], configured_address: 'http://127.0.0.1:8787' },
       delivery_worker: { running: false },
     });
     expect(readdirSync(dataDir)).toEqual([]);
