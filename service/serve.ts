@@ -35,16 +35,7 @@ try {
     { address: service.address, dataDir: config.dataDir, vault: service.vault.kind },
     'open API listening',
   );
-  // A machine-readable line for scripts and tests that start serve on port 0.
-  process.stdout.write(`listening on ${service.address}\n`);
-  if (!service.tenancy.isSetUp()) {
-    process.stdout.write(
-      `This data directory is empty. Create the first company and admin:\n` +
-        `  npm run --silent cli -- --data-dir "${config.dataDir}" setup --company "My company" --industry retail ` +
-        `--branch "Main" --currency EUR --timezone Europe/Paris --admin-username admin\n` +
-        `  (it asks for the password; or pipe it in with --admin-password-stdin)\n`,
-    );
-  }
+  // Before the line below: whoever reads it may send SIGTERM at once, and must get a clean stop.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -55,6 +46,16 @@ try {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A machine-readable line for scripts and tests that start serve on port 0.
+  process.stdout.write(`listening on ${service.address}\n`);
+  if (!service.tenancy.isSetUp()) {
+    process.stdout.write(
+      `This data directory is empty. Create the first company and admin:\n` +
+        `  npm run --silent cli -- --data-dir "${config.dataDir}" setup --company "My company" --industry retail ` +
+        `--branch "Main" --currency EUR --timezone Europe/Paris --admin-username admin\n` +
+        `  (it asks for the password; or pipe it in with --admin-password-stdin)\n`,
+    );
+  }
 } catch (error) {
   process.stderr.write(`Cannot start: ${(error as Error).message}\n`);
   process.exit(1);

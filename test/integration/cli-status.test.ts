@@ -99,8 +99,11 @@ describe('cli status', { timeout: 120_000 }, () => {
 
   it('a stopped serve removes its address file', async () => {
     const serve = await startServe(dataDir, children);
+    let output = '';
+    serve.child.stderr!.on('data', (chunk: string) => (output += chunk));
     serve.child.kill('SIGTERM');
     await serve.exited;
+    expect(serve.child.exitCode, output).toBe(0);
     expect(existsSync(join(dataDir, `api-listening-${serve.child.pid}.json`))).toBe(false);
   });
 
