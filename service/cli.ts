@@ -28,11 +28,28 @@ function commandList(commands: (CliCommand | OfflineCommand)[]): string[] {
   return commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
 }
 
+/** Every command, a blank line between groups (`keys …`, `webhooks …`). */
+function groupedList(): string[] {
+  const width = Math.max(...ALL.map((c) => c.name.length));
+  const lines: string[] = [];
+  const groupOf = (c: { name: string }) => c.name.split(' ')[0]!;
+  const order = [...new Set(ALL.map(groupOf))];
+  const sorted = [...ALL].sort((a, b) => order.indexOf(groupOf(a)) - order.indexOf(groupOf(b)));
+  let previous = '';
+  for (const c of sorted) {
+    const group = groupOf(c);
+    if (previous && group !== previous) lines.push('');
+    previous = group;
+    lines.push(`  ${c.name.padEnd(width)}  ${c.summary}`);
+  }
+  return lines;
+}
+
 function usage(): string {
   return [
     'Usage: cli [--data-dir D] [--vault auto|keychain|file] [--json] <command> [options]',
     '',
-    ...commandList(ALL),
+    ...groupedList(),
     '',
     'Run `cli <command> --help` for its options and examples.',
     '--company and --branch default to IC_COMPANY and IC_BRANCH, else to `cli use`.',

@@ -26,4 +26,4 @@ export const COMMANDS: CliCommand[] = [
 ];
 
 /** Commands that must not open the data directory as a service first. */
-export const OFFLINE_COMMANDS: OfflineCommand[] = [statusCommand, restoreCommand];
+export const OFFLINE_COMMANDS: OfflineCommand[] = [restoreCommand, statusCommand];
