@@ -51,17 +51,19 @@ export interface OfflineCommand extends Omit<CliCommand, 'run'> {
   runOffline(ctx: OfflineContext): Promise<CommandResult>;
 }
 
-/** How to give the company or branch when it is missing (the defaults are in tenant-defaults.ts). */
-const TENANT_FIX: Record<string, string> = {
+/** What to do about a missing option, where there is more to say than its name. */
+const MISSING_FIX: Record<string, string> = {
+  // The defaults are resolved in tenant-defaults.ts.
   company: 'Pass --company ID, set IC_COMPANY, or run `cli use --company ID --branch ID`.',
   branch: 'Pass --branch ID, set IC_BRANCH, or run `cli use --company ID --branch ID`.',
+  scopes: '`cli scopes` lists the permissions a key can hold.',
 };
 
-/** A required option, or a clear usage error naming it (and, for the tenant, the ways to give it). */
+/** A required option, or a clear usage error naming it (and, where useful, how to find it). */
 export function required(values: Values, name: string): string {
   const v = values[name];
   if (typeof v !== 'string' || v === '') {
-    const fix = TENANT_FIX[name];
+    const fix = MISSING_FIX[name];
     const message = fix ? `Missing --${name}. ${fix}` : `Missing --${name}.`;
     throw new AppError('validation_failed', message, [
       { path: name, message: fix ? `--${name} is required. ${fix}` : `--${name} is required.` },

@@ -100,6 +100,10 @@ describe('cli scopes', { timeout: 120_000 }, () => {
     expect(r.error?.message).toBe(
       'Unknown permissions: prodcuts:view (did you mean products:view?), inventory:veiw (did you mean inventory:view?).',
     );
+    const none = runCliSync(dataDir, ['keys', 'create', ...tenant, '--name', 'No scopes']);
+    expect(none.stderr).toBe(
+      'error: Missing --scopes. `cli scopes` lists the permissions a key can hold.\n',
+    );
   });
 });
 
