@@ -52,10 +52,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 /** Reads one line from the terminal in raw mode, echoing nothing; Ctrl-C or Ctrl-D cancels. */
 function promptHidden(question: string): Promise<string> {
   const stdin = process.stdin;
-  process.stderr.write(question);
+  // Echo off before the prompt appears: keys typed (or pasted) right after it must not show.
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   stdin.resume();
+  process.stderr.write(question);
   return new Promise((resolve, reject) => {
     let value = '';
     const finish = () => {
