@@ -18,6 +18,7 @@ import { DeliveryWorker } from './webhooks/worker';
 import { buildServer } from './http/server';
 import { LocalCa } from './tls/local-ca';
 import { startLanHttps, type LanHttps } from './tls/lan-https';
+import { removeListeningFile, writeListeningFile } from './http/listening-file';
 import { createLogger, type Logger } from './util/logger';
 import { systemClock, type Clock } from './util/clock';
 import { ensurePrivateDir } from './util/private-files';
@@ -140,6 +141,10 @@ export async function createService(
           throw error;
         }
         service.http = http;
+        // Where `cli status` finds the API; a failure here must not stop it.
+        await writeListeningFile(config.dataDir, service.address).catch((error: unknown) =>
+          log.warn({ err: error }, 'cannot record the API address for `cli status`'),
+        );
         usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
         if (config.worker) {
           // Hourly: events older than 30 days, idempotency keys older than 24 h.
@@ -167,7 +172,10 @@ export async function createService(
         if (service.worker) await service.worker.stop();
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();
-        if (service.http) await service.http.close();
+        if (service.http) {
+          await service.http.close();
+          await removeListeningFile(config.dataDir).catch(() => undefined);
+        }
         stopCatalogMaintenance?.();
         usage.stop();
         await db.close();

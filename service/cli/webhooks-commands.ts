@@ -53,6 +53,10 @@ export const webhookCommands: CliCommand[] = [
     summary: 'Register a webhook (prints the signing secret once)',
     usage:
       'webhooks create --company ID --branch ID --url U --events e1,e2 [--secret S] [--description T]',
+    examples: [
+      'cli webhooks create --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J --url https://erp.example.com/hooks/pos --events product.created,product.updated',
+      'cli webhooks create --url http://192.168.1.20:8080/hook --events product.deleted   # after `cli use`; plain http needs allow_http_local',
+    ],
     options: {
       ...tenantOptions,
       url: { type: 'string' },
@@ -82,6 +86,9 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks list',
     summary: 'The webhooks of a branch with status and last delivery',
     usage: 'webhooks list --company ID --branch ID',
+    examples: [
+      'cli webhooks list --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J',
+    ],
     options: tenantOptions,
     run({ service, values }) {
       const webhooks = service.webhooks.list(
@@ -106,6 +113,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks show',
     summary: 'One webhook (no secret)',
     usage: 'webhooks show ID',
+    examples: ['cli webhooks show whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const webhook = ctx.service.webhooks.show(positional(ctx, 0, 'ID'));
       return { data: webhook, text: details(webhook) };
@@ -115,6 +123,9 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks update',
     summary: 'Edit URL, events, description or secret (omitted or blank keeps the current value)',
     usage: 'webhooks update ID [--url U] [--events e1,e2] [--secret S] [--description T]',
+    examples: [
+      'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --events product.created,category.created',
+    ],
     options: {
       url: { type: 'string' },
       events: { type: 'string' },
@@ -139,6 +150,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks activate',
     summary: 'Make a webhook Active again (--replay sends the events it missed)',
     usage: 'webhooks activate ID [--replay]',
+    examples: ['cli webhooks activate whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --replay'],
     options: { replay: { type: 'boolean' } },
     run(ctx) {
       const webhook = ctx.service.webhooks.setStatus(
@@ -161,6 +173,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks deactivate',
     summary: 'Stop sending to a webhook',
     usage: 'webhooks deactivate ID',
+    examples: ['cli webhooks deactivate whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const webhook = ctx.service.webhooks.setStatus(
         positional(ctx, 0, 'ID'),
@@ -174,6 +187,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks delete',
     summary: 'Delete a webhook, its pending deliveries and its history',
     usage: 'webhooks delete ID',
+    examples: ['cli webhooks delete whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const id = positional(ctx, 0, 'ID');
       ctx.service.webhooks.delete(id, ctx.actor);
@@ -184,6 +198,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks test',
     summary: 'Queue a signed test event (ping); the running service sends it',
     usage: 'webhooks test ID',
+    examples: ['cli webhooks test whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const data = ctx.service.webhooks.sendTest(positional(ctx, 0, 'ID'), ctx.actor);
       return { data, text: `Test event ${data.event_id} queued (delivery ${data.delivery_id}).` };
@@ -193,6 +208,9 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks redeliver',
     summary: 'Send one event again now',
     usage: 'webhooks redeliver ID --event EVT_ID',
+    examples: [
+      'cli webhooks redeliver whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --event evt_01JD8X3Y4Z5A6B7C8D9E0F1G2M',
+    ],
     options: { event: { type: 'string' } },
     run(ctx) {
       const data = ctx.service.webhooks.redeliver(
@@ -207,6 +225,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks replay',
     summary: 'Send the events an Active webhook missed while it was Inactive',
     usage: 'webhooks replay ID',
+    examples: ['cli webhooks replay whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const data = ctx.service.webhooks.replayMissed(positional(ctx, 0, 'ID'), ctx.actor);
       return { data, text: `${data.replayed} missed events queued.` };
@@ -216,6 +235,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks deliveries',
     summary: 'The delivery history (last 100 attempts, newest first)',
     usage: 'webhooks deliveries ID [--limit N]',
+    examples: ['cli webhooks deliveries whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --limit 20'],
     options: { limit: { type: 'string' } },
     run(ctx) {
       const limit = optional(ctx.values, 'limit');
@@ -242,6 +262,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'settings add-ca',
     summary: "Trust a CA certificate (PEM) for a company's webhook receivers on the local network",
     usage: 'settings add-ca --company ID FILE.pem',
+    examples: ['cli settings add-ca --company cmp_… /etc/ssl/shop-lan-ca.pem'],
     options: { company: { type: 'string' } },
     async run(ctx) {
       const file = positional(ctx, 0, 'FILE.pem');
@@ -272,6 +293,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'settings list-ca',
     summary: "A company's trusted CA certificates",
     usage: 'settings list-ca --company ID',
+    examples: ['cli settings list-ca --company cmp_…'],
     options: { company: { type: 'string' } },
     run(ctx) {
       const cas = ctx.service.webhooks.listTrustedCas(required(ctx.values, 'company'));
@@ -288,6 +310,9 @@ export const webhookCommands: CliCommand[] = [
     name: 'settings remove-ca',
     summary: 'Stop trusting a CA certificate for a company',
     usage: 'settings remove-ca --company ID FINGERPRINT',
+    examples: [
+      'cli settings remove-ca --company cmp_… 9c2f4e…d81a   # the full fingerprint `cli settings list-ca` prints',
+    ],
     options: { company: { type: 'string' } },
     run(ctx) {
       const fingerprint = positional(ctx, 0, 'FINGERPRINT');
