@@ -17,7 +17,7 @@ describe('CLI wording of console hints', () => {
       'The signing secret (--secret) must be 16 to 256 characters (omit --secret to generate one).',
     );
     expect(cliHint(WEBHOOK_MESSAGES.secretWhsec)).toBe(
-      'A signing secret that starts with "whsec_" must continue with base64 (or omit --secret to generate one).',
+      'A signing secret that starts with "whsec_" must continue with the base64 of 24 to 64 random bytes, as Standard Webhooks secrets do (or omit --secret to generate one).',
     );
     expect(cliHint(WEBHOOK_MESSAGES.secretControl)).toBe(
       'The signing secret (--secret) must not contain control characters.',
