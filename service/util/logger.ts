@@ -20,9 +20,53 @@ export const REDACT_PATHS = [
   '*.password',
 ];
 
+/**
+ * Log lines waiting for a slow stdout, at most: past it new lines are dropped rather than
+ * held in memory (a consumer that stopped reading must not grow the process without bound).
+ */
+export const LOG_BACKLOG_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Stdout, written without blocking: a line goes to a buffer and the buffer to the file
+ * descriptor from libuv's thread pool, so a terminal, pipe or disk that is slow or not read
+ * never holds a request (test/integration/access-log.test.ts). Lines still buffered at exit are
+ * written by pino's exit hook and, completely, by flushLog.
+ */
+export function stdoutDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, maxLength: LOG_BACKLOG_BYTES });
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { svc: 'ic' } },
-    destination,
+    destination ?? (level === 'silent' ? undefined : stdoutDestination()),
   );
+}
+
+/** What flushLog reads of pino's async destination (sonic-boom; its flushSync reads the same). */
+interface AsyncDestination {
+  _writing?: boolean;
+  _len?: number;
+  once(event: 'drain', listener: () => void): unknown;
+}
+
+/**
+ * Resolves once the lines buffered for stdout are written, or after `timeoutMs` if stdout is
+ * not being read. Call it before `process.exit`: pino's own flush at exit writes what is
+ * buffered, but loses the rest of a write the thread pool had only partly done.
+ */
+export function flushLog(log: Logger, timeoutMs = 2000): Promise<void> {
+  const stream = (log as unknown as Record<symbol, AsyncDestination | undefined>)[
+    pino.symbols.streamSym
+  ];
+  if (!stream || typeof stream._len !== 'number' || (!stream._writing && stream._len === 0)) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    stream.once('drain', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
