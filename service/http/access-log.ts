@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '../util/logger';
+import { unredactedLogger, type Logger } from '../util/logger';
 
 /** Longer paths are cut: one request must not write kilobytes of log. */
 const MAX_LOGGED_PATH = 1024;
@@ -29,15 +29,17 @@ export function loggedPath(url: string): string {
 /**
  * One `info` line per request once its response is sent: method, path (parameter names only),
  * status, duration in ms, the API key's public id when the request was authenticated, and the
- * request id (the child logger's `request_id` binding). It replaces Fastify's two lines per
- * request (turned off in server.ts). The log level is fixed at start, so below `info` the hook
- * is not installed at all.
+ * request id. It replaces Fastify's two lines per request (turned off in server.ts). Its fields
+ * are built here from values that cannot hold a secret, so it skips the redaction pass of the
+ * other lines. The log level is fixed at start: below `info` the hook is not installed.
  */
 export function registerAccessLog(app: FastifyInstance, log: Logger): void {
   if (!log.isLevelEnabled('info')) return;
+  const access = unredactedLogger(log);
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-    request.log.info(
+    access.info(
       {
+        request_id: request.id,
         method: request.method,
         path: loggedPath(request.url),
         status: reply.statusCode,
