@@ -25,15 +25,28 @@ export const REDACT_PATHS = [
  * held in memory (a consumer that stopped reading must not grow the process without bound).
  */
 export const LOG_BACKLOG_BYTES = 16 * 1024 * 1024;
+/**
+ * Lines are written 4 KiB at a time (~20 access lines), or after at most a second: a write of
+ * each line on its own, through the thread pool, cost ~20 µs of server CPU per request at
+ * 1,500 requests/s (docs/performance.md).
+ */
+const LOG_BATCH_BYTES = 4096;
+const LOG_BATCH_MS = 1000;
 
 /**
- * Stdout, written without blocking: a line goes to a buffer and the buffer to the file
- * descriptor from libuv's thread pool, so a terminal, pipe or disk that is slow or not read
- * never holds a request (test/integration/access-log.test.ts). Lines still buffered at exit are
- * written by pino's exit hook and, completely, by flushLog.
+ * Stdout, written without blocking: lines go to a buffer and the buffer to the file descriptor
+ * from libuv's thread pool, so a terminal, pipe or disk that is slow or not read never holds a
+ * request (test/integration/access-log.test.ts). What is buffered at exit is written by pino's
+ * exit hook, and by flushLog before a shutdown.
  */
 export function stdoutDestination(): DestinationStream {
-  return pino.destination({ dest: 1, sync: false, maxLength: LOG_BACKLOG_BYTES });
+  return pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    periodicFlush: LOG_BATCH_MS,
+    maxLength: LOG_BACKLOG_BYTES,
+  });
 }
 
 const BASE = { svc: 'ic' };
@@ -55,28 +68,15 @@ export function unredactedLogger(log: Logger): Logger {
   return pino({ level: log.level, base: BASE }, stream);
 }
 
-/** What flushLog reads of pino's async destination (sonic-boom; its flushSync reads the same). */
-interface AsyncDestination {
-  _writing?: boolean;
-  _len?: number;
-  once(event: 'drain', listener: () => void): unknown;
-}
-
 /**
  * Resolves once the lines buffered for stdout are written, or after `timeoutMs` if stdout is
- * not being read. Call it before `process.exit`: pino's own flush at exit writes what is
- * buffered, but loses the rest of a write the thread pool had only partly done.
+ * not being read. Called before `process.exit`: pino's exit hook writes what is buffered, but
+ * loses the rest of a write the thread pool had only partly done.
  */
 export function flushLog(log: Logger, timeoutMs = 2000): Promise<void> {
-  const stream = (log as unknown as Record<symbol, AsyncDestination | undefined>)[
-    pino.symbols.streamSym
-  ];
-  if (!stream || typeof stream._len !== 'number' || (!stream._writing && stream._len === 0)) {
-    return Promise.resolve();
-  }
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);
-    stream.once('drain', () => {
+    log.flush(() => {
       clearTimeout(timer);
       resolve();
     });

@@ -126,6 +126,12 @@ describe('access log of serve', () => {
       method: 'GET',
       key: true,
     });
+    // A lone line is written within about a second (lines are batched 4 KiB at a time).
+    const meId = me.headers.get('x-request-id')!;
+    for (let i = 0; i < 100 && !serve.out().includes(meId); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(serve.out()).toContain(`"request_id":"${meId}"`);
     // The secret in a query value (200), in an unknown parameter (422), in a header; a query
     // value of our own; no credentials (401); no such route (404); a POST without a scope (403).
     await call(`/api/v1/products?limit=2&q=${secret}`, { headers: authed, key: true });
