@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createService, type Service } from '../service/app';
 import { listenPlan, resolveConfig, type ServiceConfig, type VaultMode } from '../service/config';
-import { createLogger } from '../service/util/logger';
+import { createLogger, flushLog } from '../service/util/logger';
 import { IpcHandlers } from '../service/admin/ipc-handlers';
 import type { ApiServerStatus } from '../shared/ipc';
 import { bindIpc } from './ipc';
@@ -143,7 +143,10 @@ app.on('will-quit', (event) => {
   handlers?.dispose();
   const current = service;
   service = null;
-  current.close().finally(() => app.exit(0));
+  current
+    .close()
+    .then(() => flushLog(current.log))
+    .finally(() => app.exit(0));
 });
 
 function fail(error: unknown): void {

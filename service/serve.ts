@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createService } from './app';
 import { resolveConfig, type VaultMode } from './config';
-import { createLogger } from './util/logger';
+import { createLogger, flushLog } from './util/logger';
 
 const { values } = parseArgs({
   options: {
@@ -51,6 +51,7 @@ try {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await service.close();
+    await flushLog(log);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -247,8 +247,8 @@ const leaks = (label: string, text: string) =>
 describe('secrets hygiene', () => {
   it('the scenario produced log lines at trace level and handled every kind of secret', () => {
     expect(t.service.log.level).toBe('trace');
-    expect(lines.length).toBeGreaterThan(10);
-    expect(lines.some((l) => l.includes('"msg":"incoming request"'))).toBe(true);
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.some((l) => l.includes('"msg":"request"'))).toBe(true);
     const kinds = new Set(secrets.map(([n]) => n.split(' (')[0]));
     for (const k of ['api secret', 'signing secret', 'root password', 'totp secret', 'master key'])
       expect(kinds).toContain(k);
