@@ -9,6 +9,12 @@
  *   HMAC-SHA256 over `<id>.<timestamp>.<body>`, keyed with the base64-decoded bytes after
  *   `whsec_` when the secret has that prefix, else with the secret's UTF-8 bytes.
  *
+ * During a rotation's overlap (docs/webhooks.md, "Rotating the signing secret") both secrets
+ * sign: `X-Service-Signature` keeps the previous secret's signature, so a receiver that has not
+ * switched yet (and compares the whole header) keeps working, `X-Service-Signature-New` carries
+ * the new secret's, and `webhook-signature` lists both (`v1,<new> v1,<previous>`), as the
+ * Standard Webhooks spec allows.
+ *
  * This runs in the delivery hot path: `signedHeaders` computes both HMACs as RFC 2104 defines
  * them, from one-shot SHA-256 calls over the body encoded once (see `hmacPads`); the exported
  * single-signature functions and the verifier use createHmac, and the tests hold the two
@@ -175,11 +181,14 @@ export interface SignedHeaders {
 
 /**
  * Every header of one delivery attempt: user-agent, content-type, x-service-signature, x-service-event,
- * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature.
- * `sign: false` (the benchmark baseline only) leaves out the two signature headers.
+ * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature, and
+ * x-service-signature-new while a previous secret still signs.
+ * `sign: false` (the benchmark baseline only) leaves out the signature headers.
  */
 export function signedHeaders(input: {
   secret: string;
+  /** The secret a rotation replaced, while its overlap lasts; null or absent otherwise. */
+  previousSecret?: string | null;
   eventId: string;
   eventType: string;
   attempt: number;
@@ -199,9 +208,18 @@ export function signedHeaders(input: {
     'webhook-timestamp': String(timestampSeconds),
   };
   if (input.sign !== false) {
-    const { service, standard } = signatures(secret, `${eventId}.${timestampSeconds}.`, body);
-    headers['x-service-signature'] = SERVICE_PREFIX + service;
-    headers['webhook-signature'] = `v1,${standard}`;
+    const prefix = `${eventId}.${timestampSeconds}.`;
+    const { service, standard } = signatures(secret, prefix, body);
+    const previousSecret = input.previousSecret;
+    if (previousSecret) {
+      const previous = signatures(previousSecret, prefix, body);
+      headers['x-service-signature'] = SERVICE_PREFIX + previous.service;
+      headers['x-service-signature-new'] = SERVICE_PREFIX + service;
+      headers['webhook-signature'] = `v1,${standard} v1,${previous.standard}`;
+    } else {
+      headers['x-service-signature'] = SERVICE_PREFIX + service;
+      headers['webhook-signature'] = `v1,${standard}`;
+    }
   }
   return headers;
 }
