@@ -147,17 +147,23 @@ function padsOf(secret: string): { service: HmacPads; standard: HmacPads } {
 let scratch = Buffer.allocUnsafe(16 * 1024);
 const SCRATCH_MAX = 1024 * 1024;
 
+interface Signatures {
+  service: string;
+  standard: string;
+}
+
 /**
- * Both signature values of one delivery. The buffer is laid out as
- * [inner pad][<id>.<timestamp>.][body]: the service HMAC hashes its pad written just before
- * the body, the Standard Webhooks HMAC its pad and the prefix before that.
+ * Both signature values of one delivery, for its secret and, during a rotation's overlap, the
+ * previous one. The buffer is laid out as [inner pad][<id>.<timestamp>.][body], the body encoded
+ * once for every signature: the service HMAC hashes its pad written just before the body, the
+ * Standard Webhooks HMAC its pad and the prefix before that.
  */
 function signatures(
   secret: string,
+  previousSecret: string | null,
   prefix: string,
   body: string,
-): { service: string; standard: string } {
-  const pads = padsOf(secret);
+): { current: Signatures; previous: Signatures | null } {
   const bodyAt = SHA256_BLOCK + Buffer.byteLength(prefix);
   const room = bodyAt + body.length * 3; // a UTF-16 code unit is at most 3 UTF-8 bytes
   let buf = scratch;
@@ -166,12 +172,27 @@ function signatures(
     if (room <= SCRATCH_MAX) scratch = buf;
   }
   const end = bodyAt + buf.write(body, bodyAt, 'utf8');
+  const current = signLaidOut(padsOf(secret), buf, prefix, bodyAt, end);
+  const previous = previousSecret
+    ? signLaidOut(padsOf(previousSecret), buf, prefix, bodyAt, end)
+    : null;
+  buf.fill(0, 0, bodyAt); // no key-derived bytes left lying in the buffer
+  return { current, previous };
+}
+
+/** One secret's two signatures over the laid-out buffer (its pads written in place). */
+function signLaidOut(
+  pads: { service: HmacPads; standard: HmacPads },
+  buf: Buffer,
+  prefix: string,
+  bodyAt: number,
+  end: number,
+): Signatures {
   pads.service.inner.copy(buf, bodyAt - SHA256_BLOCK);
   const service = finishHmac(pads.service, buf.subarray(bodyAt - SHA256_BLOCK, end), 'hex');
-  pads.standard.inner.copy(buf, 0);
+  pads.standard.inner.copy(buf, 0); // the service pad overlapped the prefix: write both again
   buf.write(prefix, SHA256_BLOCK, 'utf8');
   const standard = finishHmac(pads.standard, buf.subarray(0, end), 'base64');
-  buf.fill(0, 0, bodyAt); // no key-derived bytes left lying in the buffer
   return { service, standard };
 }
 
@@ -210,16 +231,14 @@ export function signedHeaders(input: {
   };
   if (input.sign !== false) {
     const prefix = `${eventId}.${timestampSeconds}.`;
-    const { service, standard } = signatures(secret, prefix, body);
-    const previousSecret = input.previousSecret;
-    if (previousSecret) {
-      const previous = signatures(previousSecret, prefix, body);
+    const { current, previous } = signatures(secret, input.previousSecret ?? null, prefix, body);
+    if (previous) {
       headers['x-service-signature'] = SERVICE_PREFIX + previous.service;
-      headers['x-service-signature-new'] = SERVICE_PREFIX + service;
-      headers['webhook-signature'] = `v1,${standard} v1,${previous.standard}`;
+      headers['x-service-signature-new'] = SERVICE_PREFIX + current.service;
+      headers['webhook-signature'] = `v1,${current.standard} v1,${previous.standard}`;
     } else {
-      headers['x-service-signature'] = SERVICE_PREFIX + service;
-      headers['webhook-signature'] = `v1,${standard}`;
+      headers['x-service-signature'] = SERVICE_PREFIX + current.service;
+      headers['webhook-signature'] = `v1,${current.standard}`;
     }
   }
   return headers;
