@@ -4,7 +4,7 @@
  * GitHub-style `X-Service-Signature`, compared whole) and `standardwebhooks`, and the delivery
  * worker driven with runDue(). Also the IPC channel and the CLI over dist/service/cli.js.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { verify as octokitVerify } from '@octokit/webhooks-methods';
@@ -456,4 +456,75 @@ describe('CLI: webhooks rotate-secret', () => {
     expect(bad.code).not.toBe(0);
     expect(bad.out + bad.err).toContain('The overlap must be one of: none, 1h, 24h, 7d.');
   });
+
+  /** The same CLI, without blocking: several run at once. */
+  const cliAsync = (dataDir: string, ...args: string[]) =>
+    new Promise<{ code: number; out: string; err: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [cliPath, '--data-dir', dataDir, '--vault', 'file', ...args],
+        { env: { ...process.env, IC_LOG_LEVEL: 'silent' } },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
+      child.stderr.setEncoding('utf8').on('data', (c: string) => (err += c));
+      child.on('close', (code) => resolve({ code: code ?? -1, out, err }));
+    });
+
+  it('rotations from several processes at once keep one chain: every printed secret signed', async () => {
+    const dataDir = await makeDataDir();
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const ids = JSON.parse(cli(dataDir, '--json', ...CLI_SETUP_ARGS).out) as {
+      company_id: string;
+      branch_id: string;
+    };
+    const { id } = JSON.parse(
+      cli(
+        dataDir,
+        '--json',
+        'webhooks',
+        'create',
+        '--company',
+        ids.company_id,
+        '--branch',
+        ids.branch_id,
+        '--url',
+        'https://example.com/hook',
+        '--events',
+        'product.created',
+      ).out,
+    ) as { id: string };
+
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        cliAsync(dataDir, '--json', 'webhooks', 'rotate-secret', id, '--overlap', '24h'),
+      ),
+    );
+    for (const r of runs) expect(r.code, r.err).toBe(0);
+    const printed = runs.map(
+      (r) => (JSON.parse(r.out) as { signing_secret: string }).signing_secret,
+    );
+    expect(new Set(printed).size).toBe(4);
+
+    // Each rotation read the secret it replaced in its own transaction, so the previous secret
+    // is one a rotation printed (not the first one, replaced by every racing rotation at once).
+    const ts = await startTestService({ dataDir, api: false, worker: false });
+    cleanups.push(() => ts.close());
+    const r = ts.service.db
+      .prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?')
+      .get(id)!;
+    const current = ts.service.webhooks.signingSecret(r);
+    const previous = ts.service.webhooks.previousSigningSecret(r);
+    expect(printed).toContain(current);
+    expect(printed).toContain(previous);
+    const rotations = ts.service.audit
+      .list({})
+      .filter((e) => (e as { action: string }).action === 'webhook.secret_rotated');
+    expect(rotations).toHaveLength(4);
+    // Three of the four cut an earlier rotation's overlap short (all but the first to commit).
+    expect(
+      rotations.filter((e) => 'ended_overlap_until' in ((e as { details: object }).details ?? {})),
+    ).toHaveLength(3);
+  }, 120_000);
 });
