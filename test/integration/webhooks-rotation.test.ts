@@ -295,6 +295,40 @@ describe('rotating the signing secret', () => {
     for (const secret of [first, second, third]) expect(everything).not.toContain(secret);
   });
 
+  it('the running service erases a previous secret once its overlap is over (at start, then every minute)', async () => {
+    const clock = new ManualClock(Date.now());
+    const dataDir = await makeDataDir();
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const first = await startTestService({ dataDir, api: false, worker: false, clock });
+    const { webhook } = first.service.webhooks.create(
+      {
+        companyId: first.tenant.companyId,
+        branchId: first.tenant.branchId,
+        url: 'https://example.com/hook',
+        events: ['product.created'],
+      },
+      'test',
+    );
+    first.service.webhooks.rotateSecret(webhook.id, { overlap: '1h' }, 'test');
+    const previous = () =>
+      first.service.db
+        .prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?')
+        .get(webhook.id)!.previous_secret_enc;
+    clock.advance(HOUR - 1);
+    expect(first.service.webhooks.eraseExpiredPreviousSecrets()).toBe(0);
+    expect(previous()).not.toBeNull();
+    clock.advance(1);
+    await first.close();
+
+    // serve (the API and the worker) sweeps when it starts.
+    const running = await startTestService({ dataDir, clock });
+    cleanups.push(() => running.close());
+    const row = running.service.db
+      .prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?')
+      .get(webhook.id)!;
+    expect(row).toMatchObject({ previous_secret_enc: null, previous_secret_expires_at: null });
+  });
+
   it('keeps the previous secret encrypted under its own associated data', async () => {
     const s = await setup();
     rotate(s);
