@@ -441,7 +441,13 @@ export class WebhookRegistry {
         targetId: row.id,
         companyId: row.company_id,
         branchId: row.branch_id,
-        details: { fields: changed, ...(changed.includes('url') ? { url } : {}) },
+        details: {
+          fields: changed,
+          ...(changed.includes('url') ? { url } : {}),
+          ...(secret !== undefined && previousSecretSigns(row, this.clock.now())
+            ? { ended_overlap_until: row.previous_secret_expires_at }
+            : {}),
+        },
       });
     });
     return this.show(row.id);

@@ -351,6 +351,13 @@ describe('rotating the signing secret', () => {
     const view = s.ts.service.webhooks.update(s.webhookId, { secret: typed }, 'admin');
     expect(view.previous_secret_expires_at).toBeNull();
     expect(row(s).previous_secret_enc).toBeNull();
+    const [updated] = s.ts.service.audit
+      .list({})
+      .filter((e) => (e as { action: string }).action === 'webhook.updated');
+    expect((updated as { details: unknown }).details).toMatchObject({
+      fields: ['secret'],
+      ended_overlap_until: expect.any(String),
+    });
     const got = await deliverOne(s);
     expect(got.headers['x-service-signature-new']).toBeUndefined();
     expect(await octokitVerify(typed, got.body, got.headers['x-service-signature'] as string)).toBe(
