@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,16 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/pos`,
     received,
   };
+}
+
+/** WCAG 2 A/AA violations inside `selector` (rule id and the elements), none expected. */
+async function axeViolations(page: Page, selector: string) {
+  const { violations, passes } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(passes.length, `axe checked nothing in ${selector}`).toBeGreaterThan(0);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const signatureOf = (secret: string, body: string) =>
@@ -67,6 +78,7 @@ test('rotate the signing secret: overlap choice, what happens, the banner once, 
   await expect(outcome).toContainText('For 7 days');
   await dialog.getByRole('radio', { name: /24 hours/ }).check();
   await shot(page, '26-webhooks-rotate-confirm');
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Rotate secret' }).click();
 
   // The new secret, once, in the same banner as at registration.
@@ -80,6 +92,7 @@ test('rotate the signing secret: overlap choice, what happens, the banner once, 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(newSecret);
   await expect(row.getByTestId('previous-secret')).toContainText('Old secret signs until');
   await shot(page, '27-webhooks-rotated-banner');
+  expect(await axeViolations(page, '.secret-banner')).toEqual([]);
 
   // A test event carries both signatures: the old secret's in X-Service-Signature.
   await row.getByRole('button', { name: 'History' }).click();
