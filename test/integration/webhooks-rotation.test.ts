@@ -195,7 +195,7 @@ describe('rotating the signing secret', () => {
       standard: [0, 1],
       wholeHeader: [0],
     });
-    // The new secret's signature comes first, as Standard Webhooks senders list them.
+    // The new secret's signature comes first: `v1,<new> v1,<old>`.
     const [first] = (got.headers['webhook-signature'] as string).split(' ');
     expect(
       standardVerifies(
@@ -226,7 +226,8 @@ describe('rotating the signing secret', () => {
     });
     expect(s.ts.service.webhooks.show(s.webhookId).previous_secret_expires_at).toBeNull();
 
-    // Nothing was rejected, by either scheme, and every attempt succeeded.
+    // The receiver's verdicts: nothing was rejected, by either scheme, and all six deliveries
+    // are in the history (it answers 200 and judges each request after answering).
     expect(s.verdicts).toHaveLength(6);
     expect(s.verdicts.every((v) => v.github && v.standard)).toBe(true);
     const attempts = s.ts.service.webhooks.deliveries(s.webhookId);
