@@ -112,7 +112,7 @@ export function WebhookForm({
           error={errors.secret}
           hint={
             webhook
-              ? 'Leave blank to keep the current key. A new value replaces it.'
+              ? 'Leave blank to keep the current key. A new value replaces it at once, with no overlap (use Rotate secret for one).'
               : 'Used to sign every delivery (X-Service-Signature). Leave blank to generate a strong one; it is shown once.'
           }
         >

@@ -11,9 +11,17 @@ import {
   ErrorBanner,
   Spinner,
 } from '../../components/ui';
-import { formatDate, timeAgo } from '../../format';
+import { formatDate, formatDateTime, timeAgo } from '../../format';
 import { WebhookForm } from './WebhookForm';
 import { DeliveryHistory } from './DeliveryHistory';
+import { RotateSecretDialog } from './RotateSecretDialog';
+
+/** The secret shown once: after registration, or after a rotation (with its overlap's end). */
+interface SecretBanner {
+  secret: string;
+  url: string;
+  rotated?: { previousUntil: string | null };
+}
 
 function LastDelivery({ w }: { w: WebhookInfo }) {
   const d = w.last_delivery;
@@ -38,7 +46,8 @@ export function WebhooksTab() {
     [tenant.companyId, tenant.branchId],
   );
   const [form, setForm] = useState<{ webhook: WebhookInfo | null } | null>(null);
-  const [banner, setBanner] = useState<{ secret: string; url: string } | null>(null);
+  const [banner, setBanner] = useState<SecretBanner | null>(null);
+  const [rotating, setRotating] = useState<WebhookInfo | null>(null);
   const [deleting, setDeleting] = useState<WebhookInfo | null>(null);
   const [statusChange, setStatusChange] = useState<WebhookInfo | null>(null);
   const [replay, setReplay] = useState(true);
@@ -82,8 +91,15 @@ export function WebhooksTab() {
             <p className="small">
               Deliveries to <code className="mono">{banner.url}</code> are signed with this key. It
               is shown only once.
+              {banner.rotated &&
+                (banner.rotated.previousUntil
+                  ? ` The old key keeps signing too until ${formatDateTime(banner.rotated.previousUntil)}: update your receiver before then.`
+                  : ' The old key no longer signs.')}
             </p>
-            <div className="secret-value">
+            <span className="small" id="webhook-secret-label">
+              API key (signing secret)
+            </span>
+            <div className="secret-value" role="group" aria-labelledby="webhook-secret-label">
               <code className="mono" data-testid="webhook-secret">
                 {banner.secret}
               </code>
@@ -140,6 +156,11 @@ export function WebhooksTab() {
                     <td>
                       <div className="cell-title mono url-cell">{w.url}</div>
                       {w.description && <div className="cell-sub">{w.description}</div>}
+                      {w.previous_secret_expires_at && (
+                        <div className="cell-sub" data-testid="previous-secret">
+                          Old secret signs until {formatDateTime(w.previous_secret_expires_at)}
+                        </div>
+                      )}
                     </td>
                     <td>
                       <div className="chips" title={w.events.join('\n')}>
@@ -182,6 +203,13 @@ export function WebhooksTab() {
                       <button
                         type="button"
                         className="btn btn-small"
+                        onClick={() => setRotating(w)}
+                      >
+                        Rotate secret
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-small"
                         onClick={() => {
                           setReplay(true);
                           setStatusChange(w);
@@ -212,6 +240,20 @@ export function WebhooksTab() {
           onSaved={(result) => {
             if (result.secret) setBanner({ secret: result.secret, url: result.webhook.url });
             else toast('Webhook saved.');
+            void reload();
+          }}
+        />
+      )}
+      {rotating && (
+        <RotateSecretDialog
+          webhook={rotating}
+          onClose={() => setRotating(null)}
+          onRotated={(result) => {
+            setBanner({
+              secret: result.secret,
+              url: result.webhook.url,
+              rotated: { previousUntil: result.webhook.previous_secret_expires_at },
+            });
             void reload();
           }}
         />
