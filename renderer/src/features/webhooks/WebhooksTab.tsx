@@ -38,7 +38,11 @@ export function WebhooksTab() {
     [tenant.companyId, tenant.branchId],
   );
   const [form, setForm] = useState<{ webhook: WebhookInfo | null } | null>(null);
-  const [banner, setBanner] = useState<{ secret: string; url: string } | null>(null);
+  // The secret lives in the store: switching tabs must not lose what is shown only once.
+  const notice = useApp((s) => s.webhookSecret);
+  const showSecret = useApp((s) => s.showWebhookSecret);
+  const dismissSecret = useApp((s) => s.dismissWebhookSecret);
+  const banner = notice?.branchId === tenant.branchId ? notice : null;
   const [deleting, setDeleting] = useState<WebhookInfo | null>(null);
   const [statusChange, setStatusChange] = useState<WebhookInfo | null>(null);
   const [replay, setReplay] = useState(true);
@@ -80,17 +84,24 @@ export function WebhooksTab() {
           <div className="secret-banner-body">
             <strong>API Key - Save this now!</strong>
             <p className="small">
-              Deliveries to <code className="mono">{banner.url}</code> are signed with this key. It
-              is shown only once.
+              Deliveries to <code className="mono">{banner.url}</code> are signed with this API key
+              (signing secret). It is shown only once: store it on the receiving server.
             </p>
+            <span className="secret-label" id="webhook-secret-label">
+              API key (signing secret)
+            </span>
             <div className="secret-value">
-              <code className="mono" data-testid="webhook-secret">
+              <code
+                className="mono"
+                data-testid="webhook-secret"
+                aria-labelledby="webhook-secret-label"
+              >
                 {banner.secret}
               </code>
-              <CopyButton value={banner.secret} label="Copy webhook API key" />
+              <CopyButton value={banner.secret} label="Copy API key (signing secret)" />
             </div>
           </div>
-          <button type="button" className="btn btn-small" onClick={() => setBanner(null)}>
+          <button type="button" className="btn btn-small" onClick={dismissSecret}>
             I saved it
           </button>
         </div>
@@ -210,7 +221,12 @@ export function WebhooksTab() {
           webhook={form.webhook}
           onClose={() => setForm(null)}
           onSaved={(result) => {
-            if (result.secret) setBanner({ secret: result.secret, url: result.webhook.url });
+            if (result.secret)
+              showSecret({
+                secret: result.secret,
+                url: result.webhook.url,
+                branchId: tenant.branchId,
+              });
             else toast('Webhook saved.');
             void reload();
           }}
