@@ -70,7 +70,7 @@ test('toasts: at most three, gone after a few seconds, never over a dialog’s b
   const overlaps = await page.evaluate(() => {
     const boxes = [...document.querySelectorAll('.toast')].map((t) => t.getBoundingClientRect());
     const hits: string[] = [];
-    for (const b of document.querySelectorAll('dialog[open] button')) {
+    for (const b of document.querySelectorAll('dialog[open] button:not(.toast button)')) {
       const r = b.getBoundingClientRect();
       if (r.width === 0) continue;
       for (const t of boxes) {

@@ -12,8 +12,11 @@ import {
   ErrorBanner,
   Field,
   IconEye,
+  KeyText,
   Modal,
+  RowActions,
   Spinner,
+  TableWrap,
   Toggle,
 } from '../../components/ui';
 import { formatNumber, timeAgo } from '../../format';
@@ -278,7 +281,7 @@ export function ApiKeysTab() {
           </EmptyState>
         )}
         {data && data.keys.length > 0 && (
-          <div className="table-wrap">
+          <TableWrap>
             <table className="table">
               <thead>
                 <tr>
@@ -306,7 +309,7 @@ export function ApiKeysTab() {
                     </td>
                     <td>
                       <div className="with-copy">
-                        <code className="mono">{k.public_key}</code>
+                        <KeyText value={k.public_key} />
                         <CopyButton value={k.public_key} label="Copy public key" />
                       </div>
                     </td>
@@ -334,27 +337,29 @@ export function ApiKeysTab() {
                       )}
                     </td>
                     <td className="actions">
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setRegenerating(k)}
-                        disabled={k.status !== 'active'}
-                      >
-                        Regenerate
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setStatusChange(k)}
-                      >
-                        {k.status === 'active' ? 'Deactivate' : 'Activate'}
-                      </button>
+                      <RowActions label={k.name}>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setRegenerating(k)}
+                          disabled={k.status !== 'active'}
+                        >
+                          Regenerate
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setStatusChange(k)}
+                        >
+                          {k.status === 'active' ? 'Deactivate' : 'Activate'}
+                        </button>
+                      </RowActions>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
 

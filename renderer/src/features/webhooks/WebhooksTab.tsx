@@ -9,7 +9,9 @@ import {
   CopyButton,
   EmptyState,
   ErrorBanner,
+  RowActions,
   Spinner,
+  TableWrap,
 } from '../../components/ui';
 import { formatDate, timeAgo } from '../../format';
 import { WebhookForm } from './WebhookForm';
@@ -127,7 +129,7 @@ export function WebhooksTab() {
           </EmptyState>
         )}
         {data && data.length > 0 && (
-          <div className="table-wrap">
+          <TableWrap>
             <table className="table">
               <thead>
                 <tr>
@@ -180,39 +182,45 @@ export function WebhooksTab() {
                       <LastDelivery w={w} />
                     </td>
                     <td className="actions">
-                      <button type="button" className="btn btn-small" onClick={() => setHistory(w)}>
-                        History
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setForm({ webhook: w })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => {
-                          setReplay(true);
-                          setStatusChange(w);
-                        }}
-                      >
-                        {w.status === 'active' ? 'Deactivate' : 'Activate'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger-ghost"
-                        onClick={() => setDeleting(w)}
-                      >
-                        Delete
-                      </button>
+                      <RowActions label={w.url}>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setHistory(w)}
+                        >
+                          History
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setForm({ webhook: w })}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => {
+                            setReplay(true);
+                            setStatusChange(w);
+                          }}
+                        >
+                          {w.status === 'active' ? 'Deactivate' : 'Activate'}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small btn-danger-ghost"
+                          onClick={() => setDeleting(w)}
+                        >
+                          Delete
+                        </button>
+                      </RowActions>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
 
