@@ -60,8 +60,8 @@ for (const size of SIZES) {
     await signIn(page, ADMIN.username, ADMIN.password);
     await seedConsole(page, app);
     const problems: string[] = [];
-    const shot = (name: string) =>
-      page.screenshot({ path: `test-results/layout/${size.name}-${name}.png` });
+    const shot = (name: string, fullPage = false) =>
+      page.screenshot({ path: `test-results/layout/${size.name}-${name}.png`, fullPage });
 
     for (const tab of TABS) {
       await page.getByRole('tab', { name: tab }).click();
@@ -71,7 +71,7 @@ for (const size of SIZES) {
       if (tab !== 'General' && tab !== 'Audit log') {
         await expect(page.locator('tbody tr').first()).toBeVisible();
       }
-      await shot(tab.toLowerCase().replace(/ /g, '-'));
+      await shot(tab.toLowerCase().replace(/ /g, '-'), true);
       for (const p of await offscreen(page, 'tbody tr button, .topbar button, .topbar select'))
         problems.push(`${tab}: ${p}`);
       // Nothing in the top bar is pushed below it or off the window.
