@@ -434,32 +434,40 @@ export function Toasts() {
 }
 
 /**
- * How a table fits its container: `full` (actions inline), `compact` (row actions in a menu),
- * `cards` (each row a block). TableWrap steps down while the table overflows and back up when
- * the container grows past the width the roomier layout needed.
+ * How a table fits its container, roomiest first: `full` (actions in a row), `stacked` (actions
+ * one under the other), `compact` (actions in a menu, less padding), `cards` (each row a block).
+ * TableWrap steps down while the table overflows, and back up once the container is as wide as
+ * the roomier layout needed, so the choice follows the content rather than fixed breakpoints.
  */
-type Fit = 'full' | 'compact' | 'cards';
+const FITS = ['full', 'stacked', 'compact', 'cards'] as const;
+type Fit = (typeof FITS)[number];
 const FitContext = createContext<Fit>('full');
 
 export function TableWrap({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState<Fit>('full');
-  // The scroll width each roomier layout needed when it stopped fitting.
-  const needed = useRef({ full: Infinity, compact: Infinity });
+  // The scroll width each layout needed when it stopped fitting.
+  const needed = useRef<Record<Fit, number>>({
+    full: Infinity,
+    stacked: Infinity,
+    compact: Infinity,
+    cards: Infinity,
+  });
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    const i = FITS.indexOf(fit);
     const check = () => {
       const width = el.clientWidth;
       if (width === 0) return;
       const overflows = el.scrollWidth > width + 1;
-      if (overflows && fit !== 'cards') {
+      const roomier = FITS[i - 1];
+      const tighter = FITS[i + 1];
+      if (overflows && tighter) {
         needed.current[fit] = el.scrollWidth;
-        setFit(fit === 'full' ? 'compact' : 'cards');
-      } else if (!overflows && fit === 'cards' && width >= needed.current.compact) {
-        setFit('compact');
-      } else if (!overflows && fit === 'compact' && width >= needed.current.full) {
-        setFit('full');
+        setFit(tighter);
+      } else if (!overflows && roomier && width >= needed.current[roomier]) {
+        setFit(roomier);
       }
     };
     check();
@@ -484,7 +492,7 @@ export function TableWrap({ children, className }: { children: ReactNode; classN
 /** A row's action buttons: inline while the table has room, else behind an Actions menu. */
 export function RowActions({ label, children }: { label: string; children: ReactNode }) {
   const fit = useContext(FitContext);
-  if (fit === 'full') return <>{children}</>;
+  if (fit === 'full' || fit === 'stacked') return <>{children}</>;
   return <ActionMenu label={label}>{children}</ActionMenu>;
 }
 
