@@ -60,6 +60,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await axe(page, `tab ${name}`, found);
+      await page.screenshot({
+        path: `test-results/a11y/${colorScheme}-${name.toLowerCase().replace(/ /g, '-')}.png`,
+      });
     }
 
     const dialog = async (opener: Locator, title: string, before?: () => Promise<void>) => {
@@ -114,6 +117,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await attempt.getByRole('button', { expanded: false }).click();
     await expect(d.getByText('Request headers')).toBeVisible();
     await axe(page, 'dialog Delivery history with an attempt open', found);
+    await page.screenshot({ path: `test-results/a11y/${colorScheme}-history.png` });
     await d.getByRole('button', { name: 'Close' }).click();
     d = await dialog(row.getByRole('button', { name: 'Edit' }), 'Edit webhook');
     await d.getByRole('button', { name: 'Cancel' }).click();
