@@ -443,6 +443,16 @@ const FITS = ['full', 'stacked', 'compact', 'cards'] as const;
 type Fit = (typeof FITS)[number];
 const FitContext = createContext<Fit>('full');
 
+/** Cards hide the header row: each cell gets its column's name to show as a label. */
+function labelCells(wrap: HTMLElement): void {
+  const headers = [...wrap.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+  for (const row of wrap.querySelectorAll('tbody tr')) {
+    [...row.children].forEach((cell, i) => {
+      if (headers[i]) cell.setAttribute('data-label', headers[i]);
+    });
+  }
+}
+
 export function TableWrap({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState<Fit>('full');
@@ -476,6 +486,10 @@ export function TableWrap({ children, className }: { children: ReactNode; classN
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
   }, [fit]);
+  // After every render: the rows may have changed.
+  useLayoutEffect(() => {
+    if (fit === 'cards' && ref.current) labelCells(ref.current);
+  });
   return (
     <FitContext.Provider value={fit}>
       <div
