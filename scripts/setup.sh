@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # Sourced by scripts/run.sh and scripts/test.sh (and so by .ci/run): installs what this
 # project needs on Debian/Ubuntu and skips every step that is already done, so a second run
-# takes a second. Leaves PATH (and npm_config_nodedir) set for the Node it chose.
+# takes a second. Leaves PATH set for the Node it chose.
 #
 #   IC_SKIP_INSTALL=1   skip every step (the README's test uses it: the project is built already)
 #   IC_NODE_MIN=N       the oldest Node major accepted before Node 24 is installed (default 22)
@@ -57,9 +57,6 @@ setup_node() {
     setup_sudo npm install --prefix "$NODE_PREFIX" -g node@24 --no-audit --no-fund
     export PATH="$NODE_PREFIX/bin:$PATH"
   fi
-  if [ "$(command -v node)" = "$NODE_PREFIX/bin/node" ] && [ -d "$NODE24_HEADERS" ]; then
-    export npm_config_nodedir="$NODE24_HEADERS"
-  fi
   setup_say "Node: $(node --version) ($(command -v node))"
 }
 
@@ -71,7 +68,11 @@ setup_dependencies() {
   fi
   setup_say "npm dependencies: $why; running npm ci"
   # The Electron binary is only for `npm start`; many build machines cannot download it.
-  ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm ci --no-audit --no-fund
+  if [ "$(command -v node)" = "$NODE_PREFIX/bin/node" ] && [ -d "$NODE24_HEADERS" ]; then
+    ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm_config_nodedir="$NODE24_HEADERS" npm ci --no-audit --no-fund
+  else
+    ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm ci --no-audit --no-fund
+  fi
 }
 
 if [ -n "${IC_SKIP_INSTALL:-}" ]; then
