@@ -1,7 +1,14 @@
 // Builds what the project runs: the service (serve + CLI) for plain Node, Electron main and
 // preload, and the renderer. `--service` builds only the service (fast path for `serve`/`cli`).
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
