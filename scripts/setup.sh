@@ -67,7 +67,8 @@ setup_dependencies() {
     return
   fi
   setup_say "npm dependencies: $why; running npm ci"
-  # The Electron binary is only for `npm start`; many build machines cannot download it.
+  # The Electron binary is only for `npm start` (README, "The desktop app"); versions that
+  # download it at install would fail here on machines that cannot reach GitHub's releases.
   if [ "$(command -v node)" = "$NODE_PREFIX/bin/node" ] && [ -d "$NODE24_HEADERS" ]; then
     ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm_config_nodedir="$NODE24_HEADERS" npm ci --no-audit --no-fund
   else
