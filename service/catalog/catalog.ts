@@ -2,7 +2,12 @@ import type { Database } from '../db/database';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
 import { ChangeCounter } from '../resources/change-counter';
-import { IdempotencyStore, type StoredResponse } from '../resources/idempotency';
+import {
+  IdempotencyStore,
+  idempotentWrite,
+  type IdempotencyContext,
+  type StoredResponse,
+} from '../resources/idempotency';
 import { TOMBSTONE_RETENTION_DAYS } from '../resources/sync-token';
 import { CategoriesRepository } from './categories-repository';
 import { CATEGORIES, CategoryService } from './categories';
@@ -12,12 +17,7 @@ import { InventoryService } from './inventory';
 import { PRODUCTS, ProductService } from './products';
 import { ProductsRepository } from './products-repository';
 
-/** Identifies a retried request: the API key's id, its Idempotency-Key and the request's hash. */
-export interface IdempotencyContext {
-  keyId: string;
-  key: string;
-  hash: string;
-}
+export type { IdempotencyContext } from '../resources/idempotency';
 
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 
@@ -63,30 +63,12 @@ export class Catalog {
     );
   }
 
-  /**
-   * Runs one write and its events in a transaction. With an Idempotency-Key, a retry of the
-   * same request returns the first response (`replayed: true`) without doing the work again;
-   * the key is looked up and saved in the same transaction as the work.
-   */
+  /** A write in one transaction, done once per Idempotency-Key (see idempotentWrite). */
   write(
     idempotency: IdempotencyContext | undefined,
     work: () => StoredResponse,
   ): StoredResponse & { replayed: boolean } {
-    return this.events.transaction(() => {
-      if (idempotency) {
-        const stored = this.idempotency.lookup(
-          idempotency.keyId,
-          idempotency.key,
-          idempotency.hash,
-        );
-        if (stored) return { ...stored, replayed: true };
-      }
-      const response = work();
-      if (idempotency && response.status < 300) {
-        this.idempotency.save(idempotency.keyId, idempotency.key, idempotency.hash, response);
-      }
-      return { ...response, replayed: false };
-    });
+    return idempotentWrite(this.events, this.idempotency, idempotency, work);
   }
 
   /**

@@ -61,13 +61,4 @@ export class InventoryService {
   listBody(query: InventoryQuery): string {
     return cursorPageBody(this.db, INVENTORY_LISTING, { ...query, includeDeleted: false });
   }
-
-  list(query: InventoryQuery): {
-    data: StockLevel[];
-    has_more: boolean;
-    next_cursor: string | null;
-    next_sync_token: string | null;
-  } {
-    return JSON.parse(this.listBody(query));
-  }
 }

@@ -7,7 +7,7 @@ import {
   type BranchContext,
   type WriteOptions,
 } from '../resources/context';
-import { boolean, integer, money, reference, text } from '../resources/fields';
+import { boolean, integer, money, reference, text, wholeNumber } from '../resources/fields';
 import { Records, type ChangeResult } from '../resources/records';
 import { defineResource } from '../resources/resource';
 import { Validator } from '../util/validate';
@@ -148,25 +148,6 @@ export const stockChangeSchema = {
   ],
 };
 
-const intIn = (
-  v: Validator,
-  path: string,
-  value: unknown,
-  label: string,
-  min: number,
-  max: number,
-): number | undefined => {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-    v.add(path, `${label} must be a whole number.`);
-    return undefined;
-  }
-  if (value < min || value > max) {
-    v.add(path, `${label} must be between ${min} and ${max}.`);
-    return undefined;
-  }
-  return value;
-};
-
 export function validateStockChange(input: unknown): {
   set?: number;
   adjust?: number;
@@ -187,9 +168,9 @@ export function validateStockChange(input: unknown): {
     v.add('body', 'Send exactly one of "set" (the new level) and "adjust" (a change such as -2).');
   let set: number | undefined;
   let adjust: number | undefined;
-  if (hasSet) set = intIn(v, 'set', body.set, 'set', 0, PRODUCT_LIMITS.maxStock);
+  if (hasSet) set = wholeNumber(v, 'set', body.set, 'set', 0, PRODUCT_LIMITS.maxStock);
   if (hasAdjust) {
-    adjust = intIn(
+    adjust = wholeNumber(
       v,
       'adjust',
       body.adjust,

@@ -34,12 +34,8 @@ export interface Category {
 type ProductColumns = Omit<ProductRow, 'json' | 'company_id' | 'branch_id' | 'change_seq'>;
 type CategoryColumns = Omit<CategoryRow, 'json' | 'company_id' | 'branch_id' | 'change_seq'>;
 
-/** The representations come from the resources' declarations (service/catalog/products.ts, categories.ts). */
-export const toProduct = (row: ProductColumns): Product => PRODUCTS.represent(row);
-export const toCategory = (row: CategoryColumns): Category => CATEGORIES.represent(row);
-
 /**
- * Each row stores its serialized representation in `json`, written in the same statement
+ * The representations come from the declarations (PRODUCTS, CATEGORIES). Each row stores its serialized representation in `json`, written in the same statement
  * as the columns, so a listing page is a concatenation instead of a serialization.
  */
 export const productJson = (row: ProductColumns): string => PRODUCTS.json(row);

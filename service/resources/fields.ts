@@ -131,7 +131,8 @@ export function integer(
   };
 }
 
-function wholeNumber(
+/** A whole number within [min, max], or undefined with the problem added to `v`. */
+export function wholeNumber(
   v: Validator,
   path: string,
   value: unknown,

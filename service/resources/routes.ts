@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IdempotencyContext } from '../catalog/catalog';
 import {
   catalogErrors,
   contextOf,
@@ -15,7 +14,7 @@ import {
 } from '../http/routes/catalog-http';
 import { authErrors, listErrors, listQuery, pageOf, syncTokenQuery } from '../http/schemas';
 import type { JsonSchema } from './fields';
-import type { StoredResponse } from './idempotency';
+import type { IdempotencyContext, StoredResponse } from './idempotency';
 import type { CursorPageQuery } from './listing';
 import type { Records } from './records';
 import type { Resource } from './resource';
@@ -27,7 +26,7 @@ import type { Resource } from './resource';
  * around the resource's Records. A resource's route file calls the ones it offers.
  */
 
-/** Runs a write in one transaction, once per Idempotency-Key (Catalog.write). */
+/** Runs a write in one transaction, once per Idempotency-Key (idempotentWrite; Catalog.write). */
 export interface Writer {
   write(
     idempotency: IdempotencyContext | undefined,
