@@ -7,9 +7,9 @@ import {
   type BranchContext,
   type WriteOptions,
 } from '../resources/context';
-import { boolean, integer, money, reference, text, wholeNumber } from '../resources/fields';
+import { boolean, integer, money, reference, text } from '../resources/fields';
 import { Records, type ChangeResult } from '../resources/records';
-import { defineResource } from '../resources/resource';
+import { defineBody, defineResource } from '../resources/resource';
 import { Validator } from '../util/validate';
 import type { Clock } from '../util/clock';
 import type { EventLog } from './event-log';
@@ -123,30 +123,30 @@ export const validateProductFields = (
 ): Partial<ProductFields> => PRODUCTS.validate(input, mode, v) as Partial<ProductFields>;
 
 /** Stock change body: exactly one of `set` (the new level) and `adjust` (a signed change). */
-export const stockChangeSchema = {
-  $id: 'StockChange',
-  type: 'object',
-  additionalProperties: false,
+export const STOCK_CHANGE = defineBody({
+  component: 'StockChange',
   description:
     'Exactly one of `set` (the new level) and `adjust` (a signed change). Stock never goes below 0.',
-  properties: {
-    set: { type: 'integer', minimum: 0, maximum: PRODUCT_LIMITS.maxStock },
-    adjust: {
-      type: 'integer',
-      minimum: -PRODUCT_LIMITS.maxStock,
-      maximum: PRODUCT_LIMITS.maxStock,
+  fields: {
+    set: integer({ min: 0, max: PRODUCT_LIMITS.maxStock }),
+    adjust: integer({
+      min: -PRODUCT_LIMITS.maxStock,
+      max: PRODUCT_LIMITS.maxStock,
       description: 'Not 0',
-    },
-    reason: {
-      ...text({ label: 'reason', max: PRODUCT_LIMITS.reason, nullable: true }).input,
+    }),
+    reason: text({
+      label: 'reason',
+      max: PRODUCT_LIMITS.reason,
+      nullable: true,
       examples: ['Delivery from supplier'],
-    },
+    }),
   },
   examples: [
     { adjust: -2, reason: 'Breakage' },
     { set: 40, reason: 'Stock count' },
   ],
-};
+});
+export const stockChangeSchema = STOCK_CHANGE.schema;
 
 export function validateStockChange(input: unknown): {
   set?: number;
@@ -154,42 +154,23 @@ export function validateStockChange(input: unknown): {
   reason: string | null;
 } {
   const v = new Validator();
-  if (!isPlainObject(input)) {
-    v.add('body', 'The body must be a JSON object.');
-    v.done();
-  }
-  const body = input as Record<string, unknown>;
-  for (const key of Object.keys(body)) {
-    if (!['set', 'adjust', 'reason'].includes(key)) v.add(key, `Unknown field "${key}".`);
-  }
-  const hasSet = isPresent(body, 'set');
-  const hasAdjust = isPresent(body, 'adjust');
-  if (hasSet === hasAdjust)
+  const body = STOCK_CHANGE.validate(input, v) as StockChange;
+  if (isPlainObject(input) && isPresent(input, 'set') === isPresent(input, 'adjust'))
     v.add('body', 'Send exactly one of "set" (the new level) and "adjust" (a change such as -2).');
-  let set: number | undefined;
-  let adjust: number | undefined;
-  if (hasSet) set = wholeNumber(v, 'set', body.set, 'set', 0, PRODUCT_LIMITS.maxStock);
-  if (hasAdjust) {
-    adjust = wholeNumber(
-      v,
-      'adjust',
-      body.adjust,
-      'adjust',
-      -PRODUCT_LIMITS.maxStock,
-      PRODUCT_LIMITS.maxStock,
-    );
-    if (adjust === 0) v.add('adjust', 'adjust must not be 0.');
-  }
-  const reason =
-    body.reason === null || body.reason === ''
-      ? null
-      : (v.text('reason', body.reason, { label: 'reason', max: PRODUCT_LIMITS.reason }) ?? null);
+  if (body.adjust === 0) v.add('adjust', 'adjust must not be 0.');
   v.done();
   return {
-    ...(set !== undefined ? { set } : {}),
-    ...(adjust !== undefined ? { adjust } : {}),
-    reason,
+    ...(body.set !== undefined ? { set: body.set } : {}),
+    ...(body.adjust !== undefined ? { adjust: body.adjust } : {}),
+    reason: body.reason ?? null,
   };
+}
+
+/** A stock change as validated. */
+interface StockChange {
+  set?: number;
+  adjust?: number;
+  reason?: string | null;
 }
 
 /**

@@ -132,7 +132,7 @@ export function integer(
 }
 
 /** A whole number within [min, max], or undefined with the problem added to `v`. */
-export function wholeNumber(
+function wholeNumber(
   v: Validator,
   path: string,
   value: unknown,

@@ -112,25 +112,8 @@ export function defineResource<Rep>(declaration: ResourceDeclaration): Resource<
     },
   };
 
-  function validate(input: unknown, mode: 'create' | 'update', v = new Validator()) {
-    const out: Record<string, unknown> = {};
-    if (!isPlainObject(input)) {
-      v.add('body', 'The body must be a JSON object.');
-      return out;
-    }
-    const allowed = mode === 'create' ? createNames : updatable;
-    for (const key of Object.keys(input)) {
-      if (allowed.includes(key)) continue;
-      v.add(key, declaration.fields[key]?.createOnly ?? `Unknown field "${key}".`);
-    }
-    for (const name of allowed) {
-      const field = declaration.fields[name]!;
-      const present = isPresent(input, name);
-      if (present || (mode === 'create' && field.required))
-        field.parse(v, name, input[name], present, out);
-    }
-    return out;
-  }
+  const validate = (input: unknown, mode: 'create' | 'update', v = new Validator()) =>
+    validateBody(declaration.fields, mode === 'create' ? createNames : updatable, mode, input, v);
 
   function represent(row: object): Rep {
     const r = row as Record<string, unknown>;
@@ -166,4 +149,64 @@ export function fieldDefaults(resource: ResourceDeclaration): Record<string, unk
   for (const [name, field] of Object.entries(resource.fields))
     Object.assign(out, field.defaults(name));
   return out;
+}
+
+/**
+ * Checks a body against declared fields: unknown fields are problems (a create-only field sent
+ * to an update gets its own sentence), present fields are parsed into columns, and on create a
+ * missing required field is a problem. Every problem is collected into `v`.
+ */
+function validateBody(
+  fields: Record<string, Field>,
+  allowed: readonly string[],
+  mode: 'create' | 'update',
+  input: unknown,
+  v: Validator,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!isPlainObject(input)) {
+    v.add('body', 'The body must be a JSON object.');
+    return out;
+  }
+  for (const key of Object.keys(input)) {
+    if (allowed.includes(key)) continue;
+    v.add(key, fields[key]?.createOnly ?? `Unknown field "${key}".`);
+  }
+  for (const name of allowed) {
+    const field = fields[name]!;
+    const present = isPresent(input, name);
+    if (present || (mode === 'create' && field.required))
+      field.parse(v, name, input[name], present, out);
+  }
+  return out;
+}
+
+/** The body of an operation of a resource's own (a stock change): its schema and validator. */
+export interface Body {
+  schema: JsonSchema & { $id: string };
+  /** The columns (here: values) of the fields present; problems go to `v`. */
+  validate(input: unknown, v: Validator): Record<string, unknown>;
+}
+
+/** Declares a body from fields, as defineResource does for create and update bodies. */
+export function defineBody(declaration: {
+  component: string;
+  description?: string;
+  fields: Record<string, Field>;
+  examples?: unknown[];
+}): Body {
+  const names = Object.keys(declaration.fields);
+  const required = names.filter((name) => declaration.fields[name]!.required);
+  return {
+    schema: {
+      $id: declaration.component,
+      type: 'object',
+      additionalProperties: false,
+      ...(declaration.description ? { description: declaration.description } : {}),
+      properties: Object.fromEntries(names.map((n) => [n, declaration.fields[n]!.input])),
+      ...(required.length ? { required } : {}),
+      ...(declaration.examples ? { examples: declaration.examples } : {}),
+    },
+    validate: (input, v) => validateBody(declaration.fields, names, 'create', input, v),
+  };
 }
