@@ -15,10 +15,10 @@
  * against each other and against third-party verifiers.
  */
 import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { version } from '../../package.json';
+import pkg from '../../package.json' with { type: 'json' };
 
 /** Every delivery's `User-Agent`: the product and its version (package.json), for receivers' logs. */
-export const WEBHOOK_USER_AGENT = `integration-console-webhooks/${version}`;
+export const WEBHOOK_USER_AGENT = `integration-console-webhooks/${pkg.version}`;
 
 const WHSEC_PREFIX = 'whsec_';
 const SERVICE_PREFIX = 'sha256=';
