@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors';
-import { ROLES, type Role, type UserInfo } from '../../shared/ipc';
+import type { UserInfo } from '../../shared/ipc';
+import { ROLES, type Role } from '../../shared/roles';
 import { type Database, TEXT_PARAM } from '../db/database';
 import type { UserRow } from '../db/entities';
 import type { AuditLog, Actor } from '../audit/audit-log';

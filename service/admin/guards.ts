@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors';
-import { isAdminRole } from '../../shared/ipc';
+import { isAdminRole } from '../../shared/roles';
 import type { Service } from '../app';
 import type { UserRow } from '../db/entities';
 import type { Users } from '../accounts/users';

@@ -1,11 +1,10 @@
 import {
-  isAdminRole,
-  tabsFor,
   type ApiServerStatus,
   type CompanyInfo,
   type SessionInfo,
   type Tenant,
 } from '../../shared/ipc';
+import { isAdminRole, tabsFor } from '../../shared/roles';
 import type { Service } from '../app';
 import type { UserRow } from '../db/entities';
 import type { Users } from '../accounts/users';

@@ -1,9 +1,5 @@
-import {
-  isAdminRole,
-  type DeliveryAttemptInfo,
-  type PushContract,
-  type PushName,
-} from '../../shared/ipc';
+import { type DeliveryAttemptInfo, type PushContract, type PushName } from '../../shared/ipc';
+import { isAdminRole } from '../../shared/roles';
 import type { Service } from '../app';
 import type { UserRow } from '../db/entities';
 import type { Users } from '../accounts/users';

@@ -15,7 +15,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IpcHandlers } from '../../service/admin/ipc-handlers';
-import { CHANNELS, type Channel, type Role } from '../../shared/ipc';
+import { CHANNELS, type Channel } from '../../shared/ipc';
+import type { Role } from '../../shared/roles';
 import type { ErrorCode } from '../../shared/errors';
 import { startTestService, type TestService } from '../support/test-service';
 

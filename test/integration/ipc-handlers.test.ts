@@ -4,7 +4,8 @@ import { IpcHandlers } from '../../service/admin/ipc-handlers';
 import { ManualClock } from '../../service/util/clock';
 import { startTestService, type TestService } from '../support/test-service';
 import { makePki } from '../support/webhook-receiver';
-import type { Channel, IpcEnvelope, Req, Res, Role } from '../../shared/ipc';
+import type { Channel, IpcEnvelope, Req, Res } from '../../shared/ipc';
+import type { Role } from '../../shared/roles';
 
 let ts: TestService;
 let ipc: IpcHandlers;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/ipc';
+import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/roles';
 import { useApp, useTenantInfo } from '../store/app';
 import { Brand } from './Brand';
 import { GeneralTab } from '../features/general/GeneralTab';

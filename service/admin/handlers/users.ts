@@ -1,4 +1,5 @@
-import { ROLES, type Channel, type Role } from '../../../shared/ipc';
+import type { Channel } from '../../../shared/ipc';
+import { ROLES, type Role } from '../../../shared/roles';
 import type { Handlers } from '../dispatch';
 import type { AdminKit } from '../kit';
 
