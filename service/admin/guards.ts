@@ -4,7 +4,7 @@ import type { Service } from '../app';
 import type { UserRow } from '../db/entities';
 import type { Users } from '../accounts/users';
 import type { Tenant as TenantRows } from '../tenancy/tenancy';
-import type { WebhookRegistry, WebhookView } from '../webhooks/registry';
+import type { WebhookView } from '../webhooks/registry';
 import type { AuthedCtx } from './dispatch';
 import type { Input } from './input';
 
@@ -38,17 +38,6 @@ export class Guards {
     private readonly users: Users,
   ) {}
 
-  registry(): WebhookRegistry {
-    const registry = this.maybeRegistry();
-    if (!registry)
-      throw new AppError('internal_error', 'Webhooks are not available in this build.');
-    return registry;
-  }
-
-  maybeRegistry(): WebhookRegistry | undefined {
-    return (this.service as Service & { webhooks?: WebhookRegistry }).webhooks;
-  }
-
   /** The company and branch of the request, checked against the caller's company access. */
   tenant(ctx: AuthedCtx, input: Input): TenantRows {
     const companyId = input.string('companyId', 'Company');
@@ -76,7 +65,7 @@ export class Guards {
     const { branch } = this.tenant(ctx, input);
     const id = input.string('id', 'Webhook');
     input.done();
-    const hook = this.registry().show(id!);
+    const hook = this.service.webhooks.show(id!);
     if (hook.branch_id !== branch.id)
       throw new AppError('not_found', `No webhook with id ${id} in this branch.`);
     return hook;

@@ -1,7 +1,7 @@
 import type { Channel, IpcEnvelope, Req, Res } from '../../shared/ipc';
 import type { Service } from '../app';
-import { Users } from '../accounts/users';
-import { Authenticator } from '../accounts/login';
+import type { Users } from '../accounts/users';
+import type { Authenticator } from '../accounts/login';
 import { Sessions } from '../accounts/sessions';
 import { dispatch, type CallContext, type Handlers } from './dispatch';
 import { Guards } from './guards';
@@ -30,14 +30,8 @@ export class IpcHandlers {
     readonly service: Service,
     options: HandlerOptions = {},
   ) {
-    this.users = new Users(service.db, service.audit, service.clock);
-    this.auth = new Authenticator(
-      service.db,
-      this.users,
-      service.master,
-      service.audit,
-      service.clock,
-    );
+    this.users = service.users;
+    this.auth = service.auth;
     this.sessions = new Sessions(service.clock);
     this.pushes = new Pushes(service, this.users, this.sessions, options.usagePushDelayMs);
     const guards = new Guards(service, this.users);

@@ -11,7 +11,7 @@ import type { Users } from '../accounts/users';
 import type { Authenticator } from '../accounts/login';
 import type { Sessions } from '../accounts/sessions';
 import type { Tenant as TenantRows } from '../tenancy/tenancy';
-import type { WebhookRegistry, WebhookView } from '../webhooks/registry';
+import type { WebhookView } from '../webhooks/registry';
 import type { AuthedCtx } from './dispatch';
 import type { Guards } from './guards';
 import type { Pushes } from './pushes';
@@ -54,12 +54,6 @@ export class AdminKit {
   }
   webhook(ctx: AuthedCtx, input: Input): WebhookView {
     return this.guards.webhook(ctx, input);
-  }
-  registry(): WebhookRegistry {
-    return this.guards.registry();
-  }
-  maybeRegistry(): WebhookRegistry | undefined {
-    return this.guards.maybeRegistry();
   }
   endSessionsOf(userId: string, reason: string, exceptKey?: string): void {
     this.pushes.endSessionsOf(userId, reason, exceptKey);

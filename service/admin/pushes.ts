@@ -47,8 +47,7 @@ export class Pushes {
     private readonly usagePushDelayMs = 250,
   ) {
     this.disposers.push(service.usage.onRecord((keyId) => this.noteUsage(keyId)));
-    const registry = service.webhooks as Service['webhooks'] | undefined;
-    if (registry) this.disposers.push(registry.onAttempt((a) => this.pushAttempt(a)));
+    this.disposers.push(service.webhooks.onAttempt((a) => this.pushAttempt(a)));
   }
 
   onPush(listener: PushListener): () => void {

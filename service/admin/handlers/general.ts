@@ -35,7 +35,6 @@ function lanTls(a: AdminKit): LanTlsInfo {
 function general(a: AdminKit, ctx: AuthedCtx, rows: TenantRows): GeneralInfo {
   const branchSettings = a.service.settings.branch(rows.branch.id);
   const global = a.service.settings.global();
-  const registry = a.maybeRegistry();
   return {
     company: {
       id: rows.company.id,
@@ -59,7 +58,7 @@ function general(a: AdminKit, ctx: AuthedCtx, rows: TenantRows): GeneralInfo {
     },
     lanTls: lanTls(a),
     // The selected company's only: trusted CAs are per company.
-    trustedCas: registry ? registry.listTrustedCas(rows.company.id) : [],
+    trustedCas: a.service.webhooks.listTrustedCas(rows.company.id),
     canEditInstallation: ctx.user.role === 'super_admin',
   };
 }
@@ -124,7 +123,7 @@ export const generalHandlers = (a: AdminKit): Handlers<GeneralChannel> => ({
       const rows = a.tenant(ctx, input);
       const pem = input.string('pem', 'Certificate');
       input.done();
-      a.registry().addTrustedCa(rows.company.id, pem!, ctx.actor);
+      a.service.webhooks.addTrustedCa(rows.company.id, pem!, ctx.actor);
       return general(a, ctx, rows);
     },
   },
@@ -147,7 +146,7 @@ export const generalHandlers = (a: AdminKit): Handlers<GeneralChannel> => ({
       const rows = a.tenant(ctx, input);
       const fingerprint = input.string('fingerprint', 'Fingerprint');
       input.done();
-      a.registry().removeTrustedCa(rows.company.id, fingerprint!, ctx.actor);
+      a.service.webhooks.removeTrustedCa(rows.company.id, fingerprint!, ctx.actor);
       return general(a, ctx, rows);
     },
   },

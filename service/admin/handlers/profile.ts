@@ -1,4 +1,3 @@
-import { AppError } from '../../../shared/errors';
 import type { Channel } from '../../../shared/ipc';
 import type { Handlers } from '../dispatch';
 import type { AdminKit } from '../kit';
@@ -12,12 +11,7 @@ export const profileHandlers = (a: AdminKit): Handlers<ProfileChannel> => ({
     handle: (ctx, input) => {
       const displayName = input.string('displayName', 'Display name');
       input.done();
-      const v = displayName!.trim();
-      if (v.length < 1 || v.length > 100) {
-        const message = 'Display name must be 1 to 100 characters.';
-        throw new AppError('validation_failed', message, [{ path: 'displayName', message }]);
-      }
-      a.users.update(ctx.user.id, { displayName: v }, ctx.actor, ctx.user.id);
+      a.users.update(ctx.user.id, { displayName }, ctx.actor, ctx.user.id);
       return a.sessionInfo(a.users.row(ctx.user.id));
     },
   },

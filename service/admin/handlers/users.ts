@@ -1,5 +1,4 @@
 import type { Channel } from '../../../shared/ipc';
-import { ROLES, type Role } from '../../../shared/roles';
 import type { Handlers } from '../dispatch';
 import type { AdminKit } from '../kit';
 
@@ -26,7 +25,6 @@ export const usersHandlers = (a: AdminKit): Handlers<UsersChannel> => ({
     access: 'super_admin',
     handle: (ctx, input) => {
       const id = input.string('id', 'User');
-      if (input.raw.role !== undefined) input.oneOf<Role>('role', ROLES, 'Role');
       input.done();
       const updated = a.users.update(
         id!,

@@ -12,14 +12,14 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
     access: 'admin',
     handle: (ctx, input) => {
       const { company, branch } = a.tenant(ctx, input);
-      return a.registry().list(company.id, branch.id);
+      return a.service.webhooks.list(company.id, branch.id);
     },
   },
   'webhooks.create': {
     access: 'admin',
     handle: (ctx, input) => {
       const { company, branch } = a.tenant(ctx, input);
-      const { webhook, signing_secret } = a.registry().create(
+      const { webhook, signing_secret } = a.service.webhooks.create(
         {
           companyId: company.id,
           branchId: branch.id,
@@ -37,7 +37,7 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
     access: 'admin',
     handle: (ctx, input) => {
       const hook = a.webhook(ctx, input);
-      const updated = a.registry().update(
+      const updated = a.service.webhooks.update(
         hook.id,
         {
           url: input.raw.url,
@@ -57,7 +57,7 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
       const status = input.oneOf('status', ['active', 'inactive'] as const, 'Status');
       const replayMissed = input.optionalBoolean('replayMissed', 'Replay missed events');
       input.done();
-      const result = a.registry().setStatus(hook.id, status!, ctx.actor, {
+      const result = a.service.webhooks.setStatus(hook.id, status!, ctx.actor, {
         replayMissed: replayMissed ?? false,
       });
       return result;
@@ -66,14 +66,14 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
   'webhooks.delete': {
     access: 'admin',
     handle: (ctx, input) => {
-      a.registry().delete(a.webhook(ctx, input).id, ctx.actor);
+      a.service.webhooks.delete(a.webhook(ctx, input).id, ctx.actor);
       return { ok: true as const };
     },
   },
   'webhooks.deliveries': {
     access: 'admin',
     handle: (ctx, input) =>
-      a.registry().deliveries(a.webhook(ctx, input).id, { limit: 100 }).map(attemptInfo),
+      a.service.webhooks.deliveries(a.webhook(ctx, input).id, { limit: 100 }).map(attemptInfo),
   },
   'webhooks.attempt': {
     access: 'admin',
@@ -81,10 +81,9 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
       const hook = a.webhook(ctx, input);
       const attemptId = input.optionalInteger('attemptId', 'Attempt');
       input.done();
-      const attempt = a
-        .registry()
+      const attempt = a.service.webhooks
         .deliveries(hook.id, { limit: 100 })
-        .find((a) => a.id === attemptId);
+        .find((row) => row.id === attemptId);
       if (!attempt)
         throw new AppError(
           'not_found',
@@ -99,14 +98,14 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
       const hook = a.webhook(ctx, input);
       const eventId = input.string('eventId', 'Event');
       input.done();
-      a.registry().redeliver(hook.id, eventId!, ctx.actor);
+      a.service.webhooks.redeliver(hook.id, eventId!, ctx.actor);
       return { ok: true as const };
     },
   },
   'webhooks.sendTest': {
     access: 'admin',
     handle: (ctx, input) => {
-      a.registry().sendTest(a.webhook(ctx, input).id, ctx.actor);
+      a.service.webhooks.sendTest(a.webhook(ctx, input).id, ctx.actor);
       return { ok: true as const };
     },
   },
