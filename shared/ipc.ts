@@ -240,6 +240,20 @@ export interface IpcContract {
 
   'tenant.select': { req: Tenant; res: { ok: true } };
 
+  /** Super Admin: a new company with its first branch (the setup screen's rules). */
+  'companies.create': {
+    req: {
+      company: { name: string; industry: Industry };
+      branch: { name: string; currency: string; timeZone: string };
+    };
+    res: { session: SessionInfo; tenant: Tenant };
+  };
+  /** Super Admin: another branch of a company. */
+  'branches.create': {
+    req: { companyId: string; branch: { name: string; currency: string; timeZone: string } };
+    res: { session: SessionInfo; tenant: Tenant };
+  };
+
   'general.get': { req: Tenant; res: GeneralInfo };
   'general.update': {
     req: Tenant & {
@@ -383,6 +397,8 @@ export const CHANNELS = [
   'auth.login',
   'auth.logout',
   'tenant.select',
+  'companies.create',
+  'branches.create',
   'general.get',
   'general.update',
   'general.addTrustedCa',

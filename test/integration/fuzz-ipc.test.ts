@@ -32,6 +32,8 @@ const ACCESS: Record<Channel, Access> = {
   'auth.login': 'public',
   'auth.logout': 'public',
   'tenant.select': 'user',
+  'companies.create': 'super_admin',
+  'branches.create': 'super_admin',
   'general.get': 'admin',
   'general.update': 'admin',
   'general.addTrustedCa': 'admin',

@@ -7,6 +7,7 @@ import { generalHandlers } from './general';
 import { keysHandlers } from './keys';
 import { orderPageHandlers } from './order-page';
 import { profileHandlers } from './profile';
+import { tenancyHandlers } from './tenancy';
 import { usersHandlers } from './users';
 import { webhooksHandlers } from './webhooks';
 
@@ -17,6 +18,7 @@ import { webhooksHandlers } from './webhooks';
  */
 export const HANDLER_MODULES = [
   authHandlers,
+  tenancyHandlers,
   generalHandlers,
   keysHandlers,
   webhooksHandlers,
@@ -29,6 +31,7 @@ export const HANDLER_MODULES = [
 export function handlerTable(kit: AdminKit): Handlers<Channel> {
   return {
     ...authHandlers(kit),
+    ...tenancyHandlers(kit),
     ...generalHandlers(kit),
     ...keysHandlers(kit),
     ...webhooksHandlers(kit),
