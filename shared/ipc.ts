@@ -219,6 +219,24 @@ export interface AuditEntryInfo {
   company_id: string | null;
   branch_id: string | null;
   details: unknown;
+  /** The actor's display name (`user:` actors), when the account still exists. */
+  actor_name: string | null;
+  /** The key's name, the webhook's URL, the user's display name, the company's or branch's name. */
+  target_name: string | null;
+  company_name: string | null;
+  branch_name: string | null;
+  /** One sentence saying what happened (shared/audit.ts). */
+  summary: string;
+}
+export interface AuditFilterInput {
+  companyId?: string;
+  actor?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** RFC 3339 instants: from (inclusive) and to (exclusive). */
+  since?: string;
+  until?: string;
 }
 
 export type LoginResult = { status: 'ok'; session: SessionInfo } | { status: 'totp_required' };
@@ -374,15 +392,20 @@ export interface IpcContract {
   'users.resetPassword': { req: { id: string; password: string }; res: UserInfo };
 
   'audit.list': {
-    req: {
-      companyId?: string;
-      action?: string;
-      actor?: string;
-      targetId?: string;
-      limit?: number;
-      beforeId?: number;
+    req: AuditFilterInput & { limit?: number; cursor?: string };
+    res: { entries: AuditEntryInfo[]; next_cursor: string | null };
+  };
+  /** The filtered log as CSV (newest first, at most 50 000 rows). */
+  'audit.export': {
+    req: AuditFilterInput;
+    /** saved_to: set by the desktop shell, which saves the file where the user chose (null: cancelled). */
+    res: {
+      file_name: string;
+      content: string;
+      rows: number;
+      truncated: boolean;
+      saved_to?: string | null;
     };
-    res: AuditEntryInfo[];
   };
 }
 
@@ -433,6 +456,7 @@ export const CHANNELS = [
   'users.update',
   'users.resetPassword',
   'audit.list',
+  'audit.export',
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

@@ -76,7 +76,11 @@ describe('companies and branches after setup (console, Super Admin)', () => {
     const adminState = ok(await as('admin').call('app.state', undefined));
     expect(adminState.session!.companies.map((c) => c.id)).not.toContain(tenant.companyId);
     const audit = ok(await as('root').call('audit.list', { action: 'company.created' }));
-    expect(audit[0]).toMatchObject({ actor: 'user:admin', target_id: tenant.companyId });
+    expect(audit.entries[0]).toMatchObject({
+      actor: 'user:admin',
+      target_id: tenant.companyId,
+      summary: 'Added company "Bistro Nord".',
+    });
   });
 
   it('adds a branch to a company', async () => {

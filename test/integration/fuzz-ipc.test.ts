@@ -68,6 +68,7 @@ const ACCESS: Record<Channel, Access> = {
   'users.update': 'super_admin',
   'users.resetPassword': 'super_admin',
   'audit.list': 'super_admin',
+  'audit.export': 'super_admin',
 };
 
 const ERROR_CODES = new Set<ErrorCode>([
@@ -238,7 +239,11 @@ const KEYS = [
   'companyIds',
   'disabled',
   'limit',
-  'beforeId',
+  'cursor',
+  'since',
+  'until',
+  'targetType',
+  'targetId',
   'action',
   'allow_http_local',
   'lan_access',
