@@ -135,7 +135,7 @@ export function AuditTab() {
             </select>
           </label>
           <label className="select-label">
-            <span>Target id</span>
+            <span className="nowrap">Target id</span>
             <input
               value={f.targetId}
               placeholder="pk_…, whk_…, username"
@@ -188,7 +188,7 @@ export function AuditTab() {
                     <td className="nowrap">{formatDateTime(r.at)}</td>
                     <td>
                       <div>{r.actor_name ?? r.actor.replace(/^user:/, '')}</div>
-                      {r.actor_name && (
+                      {r.actor_name && r.actor_name !== r.actor.replace(/^user:/, '') && (
                         <div className="small muted">{r.actor.replace(/^user:/, '')}</div>
                       )}
                     </td>
