@@ -112,6 +112,16 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
 /** Every action with a sentence, for the filter. */
 export const AUDIT_ACTIONS: readonly string[] = Object.keys(SENTENCES).sort();
 
+/** Kinds of action for the filter: an `action` ending in "." matches every action it starts. */
+export const AUDIT_ACTION_KINDS: readonly { prefix: string; label: string }[] = [
+  { prefix: 'api_key.', label: 'Every API key action' },
+  { prefix: 'webhook.', label: 'Every webhook action' },
+  { prefix: 'user.', label: 'Every user and sign-in action' },
+  { prefix: 'settings.', label: 'Every settings change' },
+  { prefix: 'company.', label: 'Every company action' },
+  { prefix: 'branch.', label: 'Every branch action' },
+];
+
 /** One sentence for one entry; an action without its own sentence still reads sensibly. */
 export function describeAudit(facts: AuditFacts): string {
   const sentence = SENTENCES[facts.action];

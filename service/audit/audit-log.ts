@@ -35,7 +35,7 @@ export interface AuditQuery {
   companyId?: string;
   /** The actor exactly as recorded: `user:alice`, `cli:root`, `system`. */
   actor?: string;
-  /** One action exactly, e.g. `api_key.created`. */
+  /** One action exactly (`api_key.created`), or every action of a kind (`api_key.`). */
   action?: string;
   targetType?: string;
   targetId?: string;
@@ -123,7 +123,11 @@ export class AuditLog {
     };
     if (query.companyId) add('company_id = ?', query.companyId);
     if (query.actor) add('actor = ?', query.actor);
-    if (query.action) add('action = ?', query.action);
+    if (query.action?.endsWith('.')) {
+      // A prefix, compared as text: LIKE would take the '_' of api_key as a wildcard.
+      where.push('substr(action, 1, ?) = ?');
+      params.push(query.action.length, query.action);
+    } else if (query.action) add('action = ?', query.action);
     if (query.targetType) add('target_type = ?', query.targetType);
     if (query.targetId) add('target_id = ?', query.targetId);
     if (since) add('at >= ?', since);

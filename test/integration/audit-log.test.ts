@@ -111,6 +111,15 @@ describe('the audit log for people (Settings → Audit log)', () => {
     expect(byAction).toHaveLength(15);
     expect(new Set(byAction.map((e) => e.action))).toEqual(new Set(['api_key.deactivated']));
 
+    // A kind: every action that starts so ('_' is no wildcard: nothing else matches).
+    const keyKind = ok(await root.call('audit.list', { action: 'api_key.', limit: 500 })).entries;
+    expect(keyKind).toHaveLength(32);
+    expect(keyKind.every((e) => e.action.startsWith('api_key.'))).toBe(true);
+    const userKind = ok(await root.call('audit.list', { action: 'user.', limit: 500 })).entries;
+    expect(new Set(userKind.map((e) => e.action))).toEqual(
+      new Set(['user.login', 'user.updated', 'user.created']),
+    );
+
     const byTarget = ok(await root.call('audit.list', { targetType: 'webhook' })).entries;
     expect(byTarget.map((e) => e.action)).toEqual(['webhook.created']);
     const byId = ok(await root.call('audit.list', { targetId: 'carla' })).entries;

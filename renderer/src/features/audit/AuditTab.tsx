@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../shared/audit';
+import { AUDIT_ACTION_KINDS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../shared/audit';
 import type { AuditEntryInfo, AuditFilterInput } from '../../../../shared/ipc';
 import { call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
@@ -116,11 +116,20 @@ export function AuditTab() {
             <span>Action</span>
             <select value={f.action} onChange={(e) => set('action')(e.target.value)}>
               <option value="">All actions</option>
-              {AUDIT_ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
+              <optgroup label="Kinds">
+                {AUDIT_ACTION_KINDS.map((k) => (
+                  <option key={k.prefix} value={k.prefix}>
+                    {k.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Actions">
+                {AUDIT_ACTIONS.map((a) => (
+                  <option key={a} value={a}>
+                    {a}
+                  </option>
+                ))}
+              </optgroup>
             </select>
           </label>
           <label className="select-label">
