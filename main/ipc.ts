@@ -20,11 +20,6 @@ const untrusted: IpcEnvelope<never> = {
 };
 
 /**
- * The thin Electron binding of the IPC handler table: one ipcMain.handle per channel, the
- * sender frame checked on every call, the session keyed by the window's webContents id.
- * Pushes go to the window of the session they are for.
- */
-/**
  * Exports end in main: a save dialog, then the file (a public certificate, or the audit log
  * as CSV, which holds no secret) is written where the user chose. The renderer learns the
  * path, or null when the dialog was cancelled.
@@ -65,6 +60,11 @@ async function finish(
   return { result: { ...file, saved_to: choice.filePath } };
 }
 
+/**
+ * The thin Electron binding of the IPC handler table: one ipcMain.handle per channel, the
+ * sender frame checked on every call, the session keyed by the window's webContents id.
+ * Pushes go to the window of the session they are for.
+ */
 export function bindIpc(handlers: IpcHandlers): () => void {
   for (const channel of CHANNELS) {
     ipcMain.handle(ipcChannelName(channel), async (event: IpcMainInvokeEvent, input: unknown) => {

@@ -1,7 +1,6 @@
 import type { Channel, IpcEnvelope, Req, Res } from '../../shared/ipc';
 import type { Service } from '../app';
 import type { Users } from '../accounts/users';
-import type { Authenticator } from '../accounts/login';
 import { Sessions } from '../accounts/sessions';
 import { dispatch, type CallContext, type Handlers } from './dispatch';
 import { Guards } from './guards';
@@ -21,7 +20,6 @@ export type { PushListener } from './pushes';
  */
 export class IpcHandlers {
   readonly users: Users;
-  readonly auth: Authenticator;
   readonly sessions: Sessions;
   private readonly pushes: Pushes;
   private readonly table: Handlers<Channel>;
@@ -31,12 +29,11 @@ export class IpcHandlers {
     options: HandlerOptions = {},
   ) {
     this.users = service.users;
-    this.auth = service.auth;
     this.sessions = new Sessions(service.clock);
     this.pushes = new Pushes(service, this.users, this.sessions, options.usagePushDelayMs);
     const guards = new Guards(service, this.users);
     this.table = handlerTable(
-      new AdminKit(service, options, this.users, this.auth, this.sessions, guards, this.pushes),
+      new AdminKit(service, options, this.users, service.auth, this.sessions, guards, this.pushes),
     );
   }
 
