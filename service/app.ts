@@ -7,6 +7,8 @@ import type { SecretVault } from './vault/secret-vault';
 import { AuditLog } from './audit/audit-log';
 import { SettingsStore } from './settings/settings';
 import { Tenancy } from './tenancy/tenancy';
+import { Users } from './accounts/users';
+import { Authenticator } from './accounts/login';
 import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
@@ -34,6 +36,10 @@ export interface Service {
   audit: AuditLog;
   settings: SettingsStore;
   tenancy: Tenancy;
+  /** Console accounts: users, roles and company access. */
+  users: Users;
+  /** Sign-in (password, lockout, two-factor) and password changes of console accounts. */
+  auth: Authenticator;
   keys: ApiKeys;
   usage: UsageRecorder;
   events: EventLog;
@@ -85,6 +91,8 @@ export async function createService(
     const audit = new AuditLog(db, clock);
     const settings = new SettingsStore(db, clock);
     const tenancy = new Tenancy(db, audit, clock);
+    const users = new Users(db, audit, clock);
+    const auth = new Authenticator(db, users, master, audit, clock);
     const usage = new UsageRecorder(db, clock);
     const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
     const events = new EventLog(db, clock);
@@ -110,6 +118,8 @@ export async function createService(
       audit,
       settings,
       tenancy,
+      users,
+      auth,
       keys,
       usage,
       events,

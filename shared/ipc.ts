@@ -7,40 +7,9 @@
  */
 import type { ErrorCode, FieldError } from './errors';
 import type { EventType } from './events';
+import type { Role, TabId } from './roles';
 import type { Industry, ScopeGroup } from './scopes';
 import type { SecretOverlap } from './signing-overlap';
-
-export type Role = 'super_admin' | 'admin' | 'manager' | 'cashier' | 'staff';
-export const ROLES: readonly Role[] = ['super_admin', 'admin', 'manager', 'cashier', 'staff'];
-export const ROLE_LABELS: Record<Role, string> = {
-  super_admin: 'Super Admin',
-  admin: 'Admin',
-  manager: 'Manager',
-  cashier: 'Cashier',
-  staff: 'Staff',
-};
-
-/** Settings tabs; which ones a role sees is decided in one place (tabsFor). */
-export type TabId =
-  'general' | 'api-keys' | 'webhooks' | 'profile' | 'order-page' | 'users' | 'audit';
-export const TAB_LABELS: Record<TabId, string> = {
-  general: 'General',
-  'api-keys': 'API Keys',
-  webhooks: 'Webhooks',
-  profile: 'Profile',
-  'order-page': 'Order page',
-  users: 'Users',
-  audit: 'Audit log',
-};
-
-export function tabsFor(role: Role): TabId[] {
-  if (role === 'super_admin')
-    return ['general', 'api-keys', 'webhooks', 'profile', 'order-page', 'users', 'audit'];
-  if (role === 'admin') return ['general', 'api-keys', 'webhooks', 'profile', 'order-page'];
-  return ['profile', 'order-page'];
-}
-
-export const isAdminRole = (role: Role): boolean => role === 'super_admin' || role === 'admin';
 
 export interface IpcError {
   code: ErrorCode;
@@ -256,6 +225,24 @@ export interface AuditEntryInfo {
   company_id: string | null;
   branch_id: string | null;
   details: unknown;
+  /** The actor's display name (`user:` actors), when the account still exists. */
+  actor_name: string | null;
+  /** The key's name, the webhook's URL, the user's display name, the company's or branch's name. */
+  target_name: string | null;
+  company_name: string | null;
+  branch_name: string | null;
+  /** One sentence saying what happened (shared/audit.ts). */
+  summary: string;
+}
+export interface AuditFilterInput {
+  companyId?: string;
+  actor?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** RFC 3339 instants: from (inclusive) and to (exclusive). */
+  since?: string;
+  until?: string;
 }
 
 export type LoginResult = { status: 'ok'; session: SessionInfo } | { status: 'totp_required' };
@@ -276,6 +263,20 @@ export interface IpcContract {
   'auth.logout': { req: void; res: { ok: true } };
 
   'tenant.select': { req: Tenant; res: { ok: true } };
+
+  /** Super Admin: a new company with its first branch (the setup screen's rules). */
+  'companies.create': {
+    req: {
+      company: { name: string; industry: Industry };
+      branch: { name: string; currency: string; timeZone: string };
+    };
+    res: { session: SessionInfo; tenant: Tenant };
+  };
+  /** Super Admin: another branch of a company. */
+  'branches.create': {
+    req: { companyId: string; branch: { name: string; currency: string; timeZone: string } };
+    res: { session: SessionInfo; tenant: Tenant };
+  };
 
   'general.get': { req: Tenant; res: GeneralInfo };
   'general.update': {
@@ -401,15 +402,20 @@ export interface IpcContract {
   'users.resetPassword': { req: { id: string; password: string }; res: UserInfo };
 
   'audit.list': {
-    req: {
-      companyId?: string;
-      action?: string;
-      actor?: string;
-      targetId?: string;
-      limit?: number;
-      beforeId?: number;
+    req: AuditFilterInput & { limit?: number; cursor?: string };
+    res: { entries: AuditEntryInfo[]; next_cursor: string | null };
+  };
+  /** The filtered log as CSV (newest first, at most 50 000 rows). */
+  'audit.export': {
+    req: AuditFilterInput;
+    /** saved_to: set by the desktop shell, which saves the file where the user chose (null: cancelled). */
+    res: {
+      file_name: string;
+      content: string;
+      rows: number;
+      truncated: boolean;
+      saved_to?: string | null;
     };
-    res: AuditEntryInfo[];
   };
 }
 
@@ -424,6 +430,8 @@ export const CHANNELS = [
   'auth.login',
   'auth.logout',
   'tenant.select',
+  'companies.create',
+  'branches.create',
   'general.get',
   'general.update',
   'general.addTrustedCa',
@@ -459,6 +467,7 @@ export const CHANNELS = [
   'users.update',
   'users.resetPassword',
   'audit.list',
+  'audit.export',
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

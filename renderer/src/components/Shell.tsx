@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/ipc';
+import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/roles';
 import { useApp, useTenantInfo } from '../store/app';
 import { Brand } from './Brand';
 import { GeneralTab } from '../features/general/GeneralTab';
@@ -9,12 +9,41 @@ import { ProfileTab } from '../features/profile/ProfileTab';
 import { OrderPageTab } from '../features/order-page/OrderPageTab';
 import { UsersTab } from '../features/users/UsersTab';
 import { AuditTab } from '../features/audit/AuditTab';
+import { AddTenantDialog } from '../features/tenancy/AddTenantDialog';
 
 function TenantSelector() {
   const session = useApp((s) => s.session)!;
   const selectTenant = useApp((s) => s.selectTenant);
   const { company, tenant } = useTenantInfo();
-  if (session.companies.length === 0) return <span className="muted">No company assigned</span>;
+  const [adding, setAdding] = useState<'company' | 'branch' | null>(null);
+  // Only a Super Admin adds companies and branches (main checks it again).
+  const canAdd = session.user.role === 'super_admin';
+  const addButtons = canAdd && (
+    <div className="tenant-actions">
+      <button type="button" className="btn btn-small" onClick={() => setAdding('company')}>
+        Add company
+      </button>
+      {company && (
+        <button type="button" className="btn btn-small" onClick={() => setAdding('branch')}>
+          Add branch
+        </button>
+      )}
+      {adding && (
+        <AddTenantDialog
+          mode={adding}
+          companyId={company?.id ?? null}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </div>
+  );
+  if (session.companies.length === 0)
+    return (
+      <div className="tenant-selector">
+        <span className="muted">No company assigned</span>
+        {addButtons}
+      </div>
+    );
   return (
     <div className="tenant-selector">
       <label className="select-label">
@@ -51,6 +80,7 @@ function TenantSelector() {
           ))}
         </select>
       </label>
+      {addButtons}
     </div>
   );
 }

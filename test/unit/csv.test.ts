@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from '../../service/audit/csv';
+
+describe('CSV (RFC 4180) with formula-injection protection', () => {
+  it('quotes only the fields that need it, doubling quotes inside', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(42)).toBe('42');
+  });
+
+  it('makes cells that a spreadsheet would run as formulas into text', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+    // Only the first character matters.
+    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('ends every record with CRLF and round-trips through a strict parser', () => {
+    const rows = [
+      ['id', 'text'],
+      [1, 'a "quoted", multi\r\nline value'],
+      [2, '=1+1'],
+    ];
+    const csv = toCsv(rows);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(parse(csv)).toEqual([
+      ['id', 'text'],
+      ['1', 'a "quoted", multi\r\nline value'],
+      ['2', "'=1+1"],
+    ]);
+  });
+});
+
+/** A minimal RFC 4180 reader, to check what a spreadsheet would see. */
+function parse(csv: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const c = csv[i]!;
+    if (quoted) {
+      if (c === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\r' && csv[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return records;
+}
