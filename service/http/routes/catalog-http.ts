@@ -19,16 +19,10 @@ export const contextOf = (request: FastifyRequest): BranchContext => ({
 const headerError = (name: string, message: string) =>
   new AppError('validation_failed', message, [{ path: `headers.${name}`, message }]);
 
-/** `If-Match: 3`, `"3"`, `W/"3"` or `*`. */
+/** `If-Match` as sent: checkVersion (catalog/context.ts) reads and compares it. */
 export function writeOptionsOf(request: FastifyRequest): WriteOptions {
   const raw = request.headers['if-match'];
-  if (raw === undefined) return {};
-  const text = String(raw).trim();
-  if (text === '*') return { ifMatch: '*' };
-  const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(text);
-  if (!m)
-    throw headerError('if-match', 'If-Match must be the version you last saw, such as 3 (or "3").');
-  return { ifMatch: Number(m[1]) };
+  return raw === undefined ? {} : { ifMatch: String(raw) };
 }
 
 export function idempotencyOf(request: FastifyRequest): IdempotencyContext | undefined {
