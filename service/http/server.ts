@@ -196,11 +196,24 @@ function allowedMethods(app: FastifyInstance): (path: string) => string | undefi
   };
 }
 
+/** A client's own request id: 1 to 128 visible ASCII characters (no space, no control). */
+const CLIENT_REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
+
+/**
+ * The request id: the client's `x-request-id` when it is one (so both sides log the same id),
+ * else a new `req_…`. Fastify binds it to the request's log lines (`reqId`) and the onRequest
+ * hook echoes it in the response's `x-request-id`.
+ */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : newId('req');
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    genReqId: () => newId('req'),
+    genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: false,
     return503OnClosing: true,

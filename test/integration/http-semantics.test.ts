@@ -4,6 +4,7 @@
  * cannot read (a charset other than UTF-8, a Content-Encoding it does not decode).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../service/util/logger';
 import { ALL_CATALOG_SCOPES } from '../support/catalog-client';
 import { startTestService, type TestService } from '../support/test-service';
 
@@ -63,5 +64,53 @@ describe('405 Method Not Allowed and OPTIONS (RFC 9110 §15.5.6, §9.3.7)', () =
     const put = await call('PUT', '/nothing-here', auth);
     expect(put.status).toBe(404);
     expect(put.headers.get('allow')).toBeNull();
+  });
+});
+
+describe('x-request-id', () => {
+  it("echoes and logs a client's id of 1 to 128 visible ASCII characters; else makes one", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const capture = {
+      write: (line: string) => {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    };
+    const logged = await startTestService({
+      worker: false,
+      log: createLogger('info', capture),
+      logLevel: 'info',
+    });
+    try {
+      const key = logged.createKey(['products:view']).headers;
+      const get = (id?: string) =>
+        fetch(`${logged.baseUrl}/api/v1/products`, {
+          headers: { ...key, ...(id !== undefined ? { 'x-request-id': id } : {}) },
+        });
+      const mine = 'erp-7f3a:2026-11-23T10:00:00Z/#42';
+      const long = '~'.repeat(128);
+      for (const id of [mine, long, 'a']) {
+        const res = await get(id);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('x-request-id')).toBe(id);
+        expect(lines.some((line) => line.reqId === id)).toBe(true);
+      }
+      // A problem's body names the same id.
+      const missing = await fetch(`${logged.baseUrl}/api/v1/products`, {
+        headers: { 'x-request-id': mine },
+      });
+      expect(missing.status).toBe(401);
+      expect(((await missing.json()) as { request_id: string }).request_id).toBe(mine);
+      for (const bad of ['~'.repeat(129), 'two words', 'tab\there', 'é-accent', '']) {
+        const res = await get(bad);
+        expect(res.status).toBe(200);
+        const made = res.headers.get('x-request-id')!;
+        expect(made, JSON.stringify(bad)).toMatch(/^req_[0-9A-Z]{26}$/);
+        expect(lines.some((line) => line.reqId === made)).toBe(true);
+      }
+      const none = await get();
+      expect(none.headers.get('x-request-id')).toMatch(/^req_[0-9A-Z]{26}$/);
+    } finally {
+      await logged.close();
+    }
   });
 });
