@@ -114,3 +114,45 @@ describe('x-request-id', () => {
     }
   });
 });
+
+describe('Idempotency-Key (draft-ietf-httpapi-idempotency-key-header)', () => {
+  const create = (key: string, sku: string) =>
+    call(
+      'POST',
+      '/products',
+      { ...auth, 'content-type': 'application/json', 'idempotency-key': key },
+      JSON.stringify({ sku, name: 'Espresso', price: { amount: 250 } }),
+    );
+
+  it('the structured-field string "abc" and the bare abc are the same key', async () => {
+    const first = await create('"order-7f3a-0001"', 'IDEM-1');
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: string };
+    for (const key of ['order-7f3a-0001', '"order-7f3a-0001"']) {
+      const again = await create(key, 'IDEM-1');
+      expect(again.status, key).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(((await again.json()) as { id: string }).id).toBe(created.id);
+    }
+    // Escapes are read as RFC 9651 says: "a\"b" is the key a"b, and a space may be quoted.
+    const escaped = await create('"a\\"b\\\\c"', 'IDEM-2');
+    expect(escaped.status).toBe(201);
+    const bare = await create('a"b\\c', 'IDEM-2');
+    expect(bare.headers.get('idempotent-replayed')).toBe('true');
+    const spaced = await create('"two words"', 'IDEM-3');
+    expect(spaced.status).toBe(201);
+    expect((await create('"two words"', 'IDEM-3')).headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('anything else is 422 validation_failed naming the header', async () => {
+    for (const bad of ['""', '"unterminated', '"a"b"', '"bad \\x"', 'two words', '"é"']) {
+      const res = await create(bad, 'IDEM-BAD');
+      expect(res.status, bad).toBe(422);
+      const body = await problem(res);
+      expect(body.code).toBe('validation_failed');
+      expect(body.errors).toEqual([expect.objectContaining({ path: 'headers.idempotency-key' })]);
+    }
+    expect((await create(`"${'k'.repeat(255)}"`, 'IDEM-LONG')).status).toBe(201);
+    expect((await create(`"${'k'.repeat(256)}"`, 'IDEM-LONG')).status).toBe(422);
+  });
+});

@@ -3,11 +3,7 @@ import { AppError } from '../../../shared/errors';
 import { parseInstant } from '../../util/instant';
 import type { IdempotencyContext } from '../../catalog/catalog';
 import type { BranchContext, WriteOptions } from '../../catalog/context';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  requestHash,
-  type StoredResponse,
-} from '../../catalog/idempotency';
+import { parseIdempotencyKey, requestHash, type StoredResponse } from '../../catalog/idempotency';
 
 /** Shared plumbing of the catalog routes: context, If-Match, Idempotency-Key, replies. */
 
@@ -28,11 +24,11 @@ export function writeOptionsOf(request: FastifyRequest): WriteOptions {
 export function idempotencyOf(request: FastifyRequest): IdempotencyContext | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
-  const key = String(raw);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+  const key = parseIdempotencyKey(String(raw));
+  if (key === null) {
     throw headerError(
       'idempotency-key',
-      'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.',
+      'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID, bare or in double quotes.',
     );
   }
   const ifMatch = request.headers['if-match'];
@@ -81,9 +77,9 @@ export const writeHeaders = (ifMatch: boolean, idempotent: boolean) => ({
       ? {
           'idempotency-key': {
             type: 'string',
-            maxLength: 255,
+            maxLength: 512,
             description:
-              'Retries with the same key and body within 24 h return the first response without doing the work again',
+              'A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again',
           },
         }
       : {}),
