@@ -209,6 +209,35 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
   return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : newId('req');
 }
 
+/** The charset parameter of a Content-Type (lowercase, unquoted), if it has one. */
+const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
+
+/**
+ * 415 unsupported_media_type for a JSON body the server would misread: a charset other than
+ * UTF-8 (RFC 8259 §8.1: JSON exchanged between systems is UTF-8), or a Content-Encoding it
+ * does not decode (RFC 9110 §8.4.1: any coding but identity).
+ */
+function checkBodyEncoding(headers: Record<string, string | string[] | undefined>): void {
+  const type = String(headers['content-type'] ?? '');
+  const m = CHARSET.exec(type);
+  const charset = m ? (m[1] ?? m[2] ?? '').toLowerCase() : 'utf-8';
+  if (charset !== 'utf-8' && charset !== 'utf8') {
+    throw new AppError(
+      'unsupported_media_type',
+      `The request body must be UTF-8 JSON: send Content-Type: application/json without charset=${charset}.`,
+    );
+  }
+  const encoding = String(headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  if (encoding !== '' && encoding !== 'identity') {
+    throw new AppError(
+      'unsupported_media_type',
+      'Send the request body without Content-Encoding: the API reads JSON as is, not compressed.',
+    );
+  }
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
@@ -248,8 +277,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addContentTypeParser(
     /^application\/(.+\+)?json(;.*)?$/i,
     { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => {
+    (request, body, done) => {
       try {
+        checkBodyEncoding(request.headers);
         done(null, parseJsonBody(body as Buffer));
       } catch (error) {
         done(error as AppError, undefined);

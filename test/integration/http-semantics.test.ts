@@ -156,3 +156,63 @@ describe('Idempotency-Key (draft-ietf-httpapi-idempotency-key-header)', () => {
     expect((await create(`"${'k'.repeat(256)}"`, 'IDEM-LONG')).status).toBe(422);
   });
 });
+
+describe('415 unsupported_media_type for bodies the server cannot read as sent', () => {
+  const body = JSON.stringify({ name: 'Encoded' });
+  const post = (headers: Record<string, string>, payload: string | Buffer = body) =>
+    fetch(`${t.baseUrl}/api/v1/categories`, {
+      method: 'POST',
+      headers: { ...auth, ...headers },
+      body: payload,
+    });
+
+  it('a charset other than UTF-8 is 415; utf-8 in any spelling is read', async () => {
+    for (const type of [
+      'application/json; charset=iso-8859-1',
+      'application/json; charset=utf-16',
+      'application/json;charset="windows-1252"',
+      'application/json; charset=us-ascii',
+    ]) {
+      const res = await post({ 'content-type': type });
+      expect(res.status, type).toBe(415);
+      const problemBody = await problem(res);
+      expect(problemBody.code).toBe('unsupported_media_type');
+      expect(problemBody.detail).toMatch(/UTF-8/);
+    }
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json;charset=UTF-8',
+      'application/json; charset="utf-8"',
+      'application/merge-patch+json; charset=utf8',
+    ]) {
+      expect((await post({ 'content-type': type })).status, type).toBe(201);
+    }
+  });
+
+  it('a Content-Encoding the server does not decode is 415, and nothing is written', async () => {
+    const before = t.service.db.sql.prepare('SELECT count(*) n FROM categories').get();
+    const { gzipSync } = await import('node:zlib');
+    for (const [encoding, payload] of [
+      ['gzip', gzipSync(body)],
+      ['br', Buffer.from(body)],
+      ['deflate, gzip', Buffer.from(body)],
+      ['x-custom', Buffer.from(body)],
+    ] as const) {
+      const res = await post(
+        { 'content-type': 'application/json', 'content-encoding': encoding },
+        payload,
+      );
+      expect(res.status, encoding).toBe(415);
+      const problemBody = await problem(res);
+      expect(problemBody.code).toBe('unsupported_media_type');
+      expect(problemBody.detail).toMatch(/Content-Encoding/);
+    }
+    expect(t.service.db.sql.prepare('SELECT count(*) n FROM categories').get()).toEqual(before);
+    const identity = await post({
+      'content-type': 'application/json',
+      'content-encoding': 'identity',
+    });
+    expect(identity.status).toBe(201);
+  });
+});
