@@ -159,11 +159,11 @@ describe('Idempotency-Key (draft-ietf-httpapi-idempotency-key-header)', () => {
 
 describe('415 unsupported_media_type for bodies the server cannot read as sent', () => {
   const body = JSON.stringify({ name: 'Encoded' });
-  const post = (headers: Record<string, string>, payload: string | Buffer = body) =>
+  const post = (headers: Record<string, string>, payload: string | Uint8Array = body) =>
     fetch(`${t.baseUrl}/api/v1/categories`, {
       method: 'POST',
       headers: { ...auth, ...headers },
-      body: payload,
+      body: typeof payload === 'string' ? payload : new Uint8Array(payload),
     });
 
   it('a charset other than UTF-8 is 415; utf-8 in any spelling is read', async () => {
