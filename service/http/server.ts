@@ -17,6 +17,7 @@ import { parseJsonBody } from './json-body';
 import { registerAuth, type AuthDeps } from './auth';
 import { PROBLEM_LIMITS, PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
+import { swaggerOptions } from './openapi';
 import { meRoutes } from './routes/me';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -361,26 +362,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Integration console open API',
-        version: '1.0.0',
-        description:
-          'Server-to-server API of the branch. Authenticate with `Authorization: Bearer <secret key>` plus `x-company-id` and `x-branch-id`. Errors are RFC 9457 problem+json with a stable `code`.',
-      },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-        parameters: {},
-      },
-      security: [{ bearer: [] }],
-    },
-    refResolver: {
-      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
-    },
-  });
+  await app.register(swagger, swaggerOptions());
 
   registerAuth(app, deps);
 
