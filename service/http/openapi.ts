@@ -62,7 +62,7 @@ const HEADERS: Record<string, Json> = {
   },
   RateLimit: {
     description:
-      'What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent on 429, on GET /me and once half the quota is used',
+      'What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent while the branch has a limit: on 429, on GET /me and once half the quota is used',
     schema: { type: 'string', examples: ['"default";r=431;t=17'] },
   },
   RateLimitPolicy: {
@@ -165,10 +165,12 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const isResource = (schema: Json | undefined) =>
   /#\/components\/schemas\/(Product|Category)$/.test(String(schema?.$ref ?? ''));
 
-/** One operation's responses: problem+json errors with their codes, headers, a 500. */
+/** One operation's responses: problem+json errors with their codes, headers, a 413 and a 500. */
 function finishResponses(path: string, method: string, op: Json): void {
   const responses: Json = (op.responses ??= {});
-  if (!responses['500']) responses['500'] = {};
+  // Any request can be refused for its size (headers over 16 KiB: before any route is known)
+  // or fail on our side.
+  for (const status of ['413', '500']) responses[status] ??= {};
   const idempotent = (op.parameters ?? []).some(
     (p: Json) => p.in === 'header' && p.name === 'idempotency-key',
   );
@@ -199,15 +201,11 @@ function finishResponses(path: string, method: string, op: Json): void {
       if (status === 201) headers.Location = headerRef('Location');
       if (idempotent) headers['Idempotent-Replayed'] = headerRef('IdempotentReplayed');
     }
-    // The rate limit is counted once the context headers match: every answer after that.
+    // The rate limit is counted once the context headers match: any answer after that may
+    // carry it, while the branch has a limit (rate_limit_per_minute 0 = none).
     if (status !== 400 && status !== 401) {
-      const always = path === `${API_PREFIX}/me` && status === 200;
-      headers.RateLimit = always
-        ? { ...HEADERS.RateLimit, required: true }
-        : headerRef('RateLimit');
-      headers['RateLimit-Policy'] = always
-        ? { ...HEADERS.RateLimitPolicy, required: true }
-        : headerRef('RateLimitPolicy');
+      headers.RateLimit = headerRef('RateLimit');
+      headers['RateLimit-Policy'] = headerRef('RateLimitPolicy');
     }
     if (status === 429) headers['Retry-After'] = headerRef('RetryAfter');
     if (status === 401) headers['WWW-Authenticate'] = headerRef('WWWAuthenticate');

@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -161,7 +162,8 @@ function clientErrorHandler(
 }
 
 /**
- * The Allow value of a request path (the methods of every route whose pattern it matches,
+ * The Allow value of a request path (the methods of every route whose pattern it matches, a
+ * parameter possibly empty as the router has it,
  * HEAD with GET, and OPTIONS), or undefined when no route has that path. Routes are recorded
  * as they are added; the patterns are compiled on the first lookup, after the server is ready.
  */
@@ -180,7 +182,7 @@ function allowedMethods(app: FastifyInstance): (path: string) => string | undefi
         `^${url
           .split('/')
           .map((part) =>
-            part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+            part.startsWith(':') ? '[^/]*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
           )
           .join('/')}$`,
       ),
@@ -259,6 +261,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        // No resource has an id that long; a method the path does not answer is still 405.
+        const allow = allowOf(request.url.split('?')[0]!);
+        if (allow !== undefined && !allow.split(', ').includes(request.method)) {
+          return answerUnrouted(request, reply);
+        }
         return sendProblem(reply, 'not_found', `No route ${request.method} for this path.`);
       }
       const message = 'The URL is not valid: check its percent-encoding (%XX).';
@@ -271,6 +278,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.is404) return answerUnrouted(request, reply);
   });
 
   // JSON only: anything else with a body is 415.
@@ -343,9 +351,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // RFC 9110 §15.5.6 and §9.3.7: a known path answers a method it lacks with 405 and the
   // methods it has in Allow, and OPTIONS with 204 and Allow (no authentication: it tells only
-  // what the OpenAPI document tells).
+  // what the OpenAPI document tells). Answered in onRequest, before a body is read: the
+  // method is wrong whatever the body.
   const allowOf = allowedMethods(app);
-  app.setNotFoundHandler((request, reply) => {
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const allow = allowOf(path);
     if (allow === undefined) {
@@ -358,7 +367,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       'method_not_allowed',
       `${path} does not answer ${request.method}; it answers ${allow}.`,
     );
-  });
+  };
+  app.setNotFoundHandler(answerUnrouted);
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
