@@ -776,7 +776,7 @@ export interface components {
     Location: string;
     /** @description The first response to this Idempotency-Key, replayed; the work was not done again */
     IdempotentReplayed: 'true';
-    /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent on 429, on GET /me and once half the quota is used */
+    /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent while the branch has a limit: on 429, on GET /me and once half the quota is used */
     RateLimit: string;
     /** @description The quota (draft-ietf-httpapi-ratelimit-headers): q requests per window of w seconds */
     RateLimitPolicy: string;
@@ -804,10 +804,8 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
-          /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent on 429, on GET /me and once half the quota is used */
-          RateLimit: string;
-          /** @description The quota (draft-ietf-httpapi-ratelimit-headers): q requests per window of w seconds */
-          'RateLimit-Policy': string;
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -868,6 +866,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
           };
         };
       };
@@ -1016,6 +1029,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'sync_token_expired';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
           };
         };
       };
@@ -1362,6 +1390,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
           };
         };
       };
@@ -2126,6 +2169,21 @@ export interface operations {
           };
         };
       };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
       /** @description validation_failed: Validation failed */
       422: {
         headers: {
@@ -2463,6 +2521,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
           };
         };
       };
@@ -3013,6 +3086,21 @@ export interface operations {
           };
         };
       };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
       /** @description validation_failed: Validation failed */
       422: {
         headers: {
@@ -3185,6 +3273,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'events_expired';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
           };
         };
       };
