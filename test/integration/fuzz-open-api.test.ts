@@ -14,7 +14,9 @@
  * application/problem+json whose `code` is one of the documented codes with its documented
  * status and whose request_id matches x-request-id; and a rejected request leaves the data
  * unchanged (a digest of the catalog, events, idempotency and key rows, plus SQLite's
- * total_changes() counter of the connection, compared before and after).
+ * total_changes() counter of the connection, compared before and after); and every answer
+ * keeps to the OpenAPI document (status, content type, headers, body and problem code, by
+ * test/support/contract.ts), a method the path lacks being 405 and OPTIONS 204, with Allow.
  *
  * `npm test` runs IC_FUZZ_RUNS (default 10,000) cases with a fixed seed (IC_FUZZ_SEED,
  * default 7007). The long run: IC_FUZZ_RUNS=200000 npx vitest run test/integration/fuzz-open-api.test.ts

@@ -24,6 +24,21 @@ const TRANSPORT_HEADERS = new Set([
 
 type Doc = Record<string, any>;
 
+/** RFC 3986 §5.2.4, for paths: `.` segments dropped, `..` drops the one before. */
+function withoutDotSegments(path: string): string {
+  const out: string[] = [];
+  const parts = path.split('/');
+  parts.forEach((part, i) => {
+    const last = i === parts.length - 1;
+    const dots = part.replace(/%2e/gi, '.'); // WHATWG URL reads %2e as a dot here
+    if (dots === '.' || dots === '..') {
+      if (dots === '..' && out.length > 1) out.pop();
+      if (last) out.push('');
+    } else out.push(part);
+  });
+  return out.join('/');
+}
+
 const decodable = (path: string) => {
   try {
     decodeURIComponent(path);
@@ -88,10 +103,29 @@ class Contract {
     return [`${what}: ${this.ajv.errorsText(validate.errors, { dataVar: what })}`];
   }
 
-  /** The ways `res` breaks the document (empty when it keeps to it). */
+  /**
+   * The ways `res` breaks the document (empty when it keeps to it). Some clients resolve dot
+   * segments (and read \ as /, as WHATWG URLs do) before sending, some do not: any of these
+   * paths may be the one the server saw.
+   */
   problems(res: ContractResponse): string[] {
-    // The path as it went out: clients resolve dot segments (/products/.. is /).
-    const path = new URL(res.url.split('?')[0]!, 'http://client').pathname;
+    const sent = res.url.split('?')[0]!;
+    const found = this.problemsAt(sent, res);
+    if (found.length === 0) return found;
+    const parsed = (() => {
+      try {
+        return new URL(sent, 'http://client').pathname; // also reads \ as /
+      } catch {
+        return sent;
+      }
+    })();
+    for (const path of new Set([withoutDotSegments(sent), parsed])) {
+      if (path !== sent && this.problemsAt(path, res).length === 0) return [];
+    }
+    return found;
+  }
+
+  private problemsAt(path: string, res: ContractResponse): string[] {
     const method = res.method.toLowerCase();
     const route = this.routes.find((r) => r.pattern.test(path));
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
