@@ -386,14 +386,22 @@ describe('products listing', () => {
 });
 
 describe('protocol', () => {
-  it('415 for a non-JSON body, 413 over 1 MiB, 404 problem for unknown routes', async () => {
-    const { headers } = t.createKey(['products:view']);
-    const text = await fetch(`${t.baseUrl}/api/v1/me`, {
+  it('415 for a non-JSON body, 405 for a method the path lacks, 404 for unknown routes', async () => {
+    const { headers } = t.createKey(['products:view', 'products:create']);
+    const text = await fetch(`${t.baseUrl}/api/v1/products`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'text/plain' },
       body: 'hi',
     });
-    expect([404, 415]).toContain(text.status);
+    expect(text.status).toBe(415);
+    expect((await problem(text)).code).toBe('unsupported_media_type');
+    const wrongMethod = await fetch(`${t.baseUrl}/api/v1/me`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      body: 'hi',
+    });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     const missing = await get('/api/v1/nothing-here', headers);
     expect(missing.status).toBe(404);
     expect((await problem(missing)).code).toBe('not_found');
