@@ -12,6 +12,7 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   validation_failed: { status: 422, title: 'Validation failed' },
   idempotency_mismatch: { status: 422, title: 'Idempotency key reused with a different request' },
   not_found: { status: 404, title: 'Not found' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
   conflict: { status: 409, title: 'Conflict' },
   precondition_failed: { status: 412, title: 'Precondition failed' },
   sync_token_expired: { status: 410, title: 'Sync token expired' },

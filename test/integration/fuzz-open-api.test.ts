@@ -14,7 +14,9 @@
  * application/problem+json whose `code` is one of the documented codes with its documented
  * status and whose request_id matches x-request-id; and a rejected request leaves the data
  * unchanged (a digest of the catalog, events, idempotency and key rows, plus SQLite's
- * total_changes() counter of the connection, compared before and after).
+ * total_changes() counter of the connection, compared before and after); and every answer
+ * keeps to the OpenAPI document (status, content type, headers, body and problem code, by
+ * test/support/contract.ts), a method the path lacks being 405 and OPTIONS 204, with Allow.
  *
  * `npm test` runs IC_FUZZ_RUNS (default 10,000) cases with a fixed seed (IC_FUZZ_SEED,
  * default 7007). The long run: IC_FUZZ_RUNS=200000 npx vitest run test/integration/fuzz-open-api.test.ts
@@ -28,6 +30,7 @@ import { PROBLEM_STATUS } from '../../service/http/problem';
 import { findIllFormedText, textProblem } from '../../service/util/text';
 import { startTestService, type TestService } from '../support/test-service';
 import { ALL_CATALOG_SCOPES } from '../support/catalog-client';
+import { documentProblems } from '../support/contract';
 
 const RUNS = Number(process.env.IC_FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.IC_FUZZ_SEED ?? 7007);
@@ -45,6 +48,8 @@ interface Operation {
 
 let t: TestService;
 let ops: Operation[] = [];
+/** The served OpenAPI document: every answer is checked against it (test/support/contract.ts). */
+let document: Record<string, unknown>;
 let good: string;
 let noScope: string;
 let other: { secret: string; companyId: string; branchId: string };
@@ -109,7 +114,9 @@ beforeAll(async () => {
     });
     productIds.push(p.json().id);
   }
-  const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+  const doc = (document = (
+    await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+  ).json()) as {
     paths: Record<
       string,
       Record<
@@ -777,6 +784,8 @@ function build(c: Case) {
 }
 
 interface Answer {
+  /** The request's path and query. */
+  url: string;
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
@@ -811,8 +820,14 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
   stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
   if (status >= 500) throw new Error(`${label}: ${status} ${answer.body.slice(0, 500)}`);
   const requestId = answer.headers['x-request-id'];
-  if (typeof requestId !== 'string' || !requestId.startsWith('req_'))
+  if (typeof requestId !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(requestId))
     throw new Error(`${label}: no x-request-id`);
+  // A known path answers a method it lacks with 405 and OPTIONS with 204, both naming Allow.
+  if (status === 405 || (method === 'OPTIONS' && status === 204)) {
+    const allow = answer.headers['allow'];
+    if (typeof allow !== 'string' || (status === 405 && allow.split(', ').includes(method)))
+      throw new Error(`${label}: ${status} with Allow ${String(allow)}`);
+  }
   if (status >= 400) {
     const type = String(answer.headers['content-type'] ?? '');
     if (!type.startsWith('application/problem+json'))
@@ -841,6 +856,21 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
         `${label}: ${status} answered with stored text that breaks the rules: ${bad}`,
       );
   }
+  // The answer keeps to the document: status, content type, headers, body (codes included).
+  if (method !== 'HEAD') {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    const found = documentProblems(document, {
+      method,
+      url: answer.url,
+      status,
+      headers,
+      body: answer.body,
+    });
+    if (found.length > 0) throw new Error(`${label}: ${found.join('; ')}`);
+  }
   // Every status the operation can answer is in the OpenAPI document.
   if (method === op.method && !op.documented.has(status)) {
     const k = `${op.method} ${op.template} ${status}`;
@@ -863,7 +893,7 @@ async function runInject(c: Case): Promise<void> {
   });
   stats.cases++;
   const label = `${method} ${url.slice(0, 200)}`;
-  check(method, op, { status: res.statusCode, headers: res.headers, body: res.body }, label);
+  check(method, op, { url, status: res.statusCode, headers: res.headers, body: res.body }, label);
   if (res.statusCode >= 400) {
     stats.rejected++;
     const after = digest();
@@ -929,7 +959,12 @@ describe('open API fuzzing', () => {
           const url = `${op.template}?updated_since=${enc(date.text)}`;
           const res = await t.service.http!.inject({ method: 'GET', url, headers });
           const label = `GET ${url}`;
-          check('GET', op, { status: res.statusCode, headers: res.headers, body: res.body }, label);
+          check(
+            'GET',
+            op,
+            { url, status: res.statusCode, headers: res.headers, body: res.body },
+            label,
+          );
           if (res.statusCode !== 200 && res.statusCode !== 422)
             throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 300)}`);
           if (date.valid !== undefined && (res.statusCode === 200) !== date.valid)
@@ -990,7 +1025,12 @@ describe('open API fuzzing', () => {
             check(
               method,
               op,
-              { status: res.statusCode, headers: res.headers as Answer['headers'], body: text },
+              {
+                url,
+                status: res.statusCode,
+                headers: res.headers as Answer['headers'],
+                body: text,
+              },
               `socket ${method} ${url.slice(0, 200)}`,
             );
           }),
