@@ -152,6 +152,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks rotate-secret',
     summary: 'New signing secret (printed once); the old one keeps signing for the overlap',
     usage: `webhooks rotate-secret ID [--overlap 0|1h|24h|7d] (default ${DEFAULT_SECRET_OVERLAP})`,
+    examples: ['cli webhooks rotate-secret whk_… --overlap 24h --json'],
     options: { overlap: { type: 'string' } },
     run(ctx) {
       const { webhook, signing_secret } = ctx.service.webhooks.rotateSecret(
