@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../service/audit/csv';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { toCsv } from '../../service/audit/csv';
+
+/** One cell as it is written in a record. */
+const csvCell = (value: unknown) => toCsv([[value]]).slice(0, -2);
+const parse = (csv: string): string[][] => parseCsv(csv, { relax_quotes: false });
 
 describe('CSV (RFC 4180) with formula-injection protection', () => {
   it('quotes only the fields that need it, doubling quotes inside', () => {
@@ -40,32 +45,3 @@ describe('CSV (RFC 4180) with formula-injection protection', () => {
     ]);
   });
 });
-
-/** A minimal RFC 4180 reader, to check what a spreadsheet would see. */
-function parse(csv: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const c = csv[i]!;
-    if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && csv[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return records;
-}
