@@ -309,7 +309,11 @@ describe('Webhooks', () => {
     const secret = String(created.body.signing_secret);
     expect(secret.length).toBeGreaterThan(16);
     expect(created.headers.get('location')).toBe(`/api/v1/webhooks/${id}`);
-    expect(created.body).toMatchObject({ url: receiver.url, status: 'active', branch_id: t.tenant.branchId });
+    expect(created.body).toMatchObject({
+      url: receiver.url,
+      status: 'active',
+      branch_id: t.tenant.branchId,
+    });
 
     const shown = await call(t, 'GET', `/webhooks/${id}`, erp.headers);
     expect(shown.status).toBe(200);
@@ -353,7 +357,9 @@ describe('Webhooks', () => {
     const ping2 = await call(t, 'POST', `/webhooks/${id}/ping`, erp.headers);
     expect(ping2.status).toBe(202);
     const got2 = (await receiver.waitFor(before + 3, 20_000))[before + 2]!;
-    expect(verifyServiceSignature(secret, got2.body, got2.headers['x-service-signature'] as string)).toBe(true);
+    expect(
+      verifyServiceSignature(secret, got2.body, got2.headers['x-service-signature'] as string),
+    ).toBe(true);
 
     // Rotate with no overlap: the next delivery is signed with the new secret only.
     const rotated = await call(t, 'POST', `/webhooks/${id}/rotate-secret`, erp.headers, {
@@ -369,7 +375,9 @@ describe('Webhooks', () => {
     expect(badOverlap.status).toBe(422);
     await call(t, 'POST', `/webhooks/${id}/ping`, erp.headers);
     const got3 = (await receiver.waitFor(before + 4, 20_000))[before + 3]!;
-    expect(verifyServiceSignature(secret2, got3.body, got3.headers['x-service-signature'] as string)).toBe(true);
+    expect(
+      verifyServiceSignature(secret2, got3.body, got3.headers['x-service-signature'] as string),
+    ).toBe(true);
 
     const off = await call(t, 'POST', `/webhooks/${id}/deactivate`, erp.headers);
     expect(off.body.status).toBe('inactive');

@@ -25,7 +25,9 @@ let theirWebhook: string;
 let productsOnlyWebhook: string;
 let categoryWebhook: string;
 
-const RETAIL_SCOPES = ALL_SCOPES.filter((s) => !s.startsWith('tables:') && !s.startsWith('bookings:'));
+const RETAIL_SCOPES = ALL_SCOPES.filter(
+  (s) => !s.startsWith('tables:') && !s.startsWith('bookings:'),
+);
 
 function digest(): string {
   const db = t.service.db.sql;
@@ -58,7 +60,11 @@ beforeAll(async () => {
     ).id,
   };
   const c2 = t.service.tenancy.createCompany(
-    { name: 'Rival', industry: 'restaurant', branch: { name: 'Rival main', currency: 'USD', timeZone: 'UTC' } },
+    {
+      name: 'Rival',
+      industry: 'restaurant',
+      branch: { name: 'Rival main', currency: 'USD', timeZone: 'UTC' },
+    },
     'test',
   );
   rival = { companyId: c2.company.id, branchId: c2.branch.id };
@@ -78,7 +84,12 @@ beforeAll(async () => {
   );
   fenced = { publicKey: f.key.public_key, headers: headersOf(f.secret_key, t.tenant), expiresAt };
   theirWebhook = t.service.webhooks.create(
-    { companyId: rival.companyId, branchId: rival.branchId, url: 'https://example.com/r', events: ['product.created'] },
+    {
+      companyId: rival.companyId,
+      branchId: rival.branchId,
+      url: 'https://example.com/r',
+      events: ['product.created'],
+    },
     'test',
   ).webhook.id;
   productsOnlyWebhook = t.service.webhooks.create(
@@ -101,7 +112,12 @@ describe('no escalation', () => {
     const attempts: Attempt[] = [
       // Creating keys with more than the caller holds.
       ['a scope it lacks', 'POST', '/api-keys', { name: 'x', scopes: ['products:delete'] }],
-      ['one held, one not', 'POST', '/api-keys', { name: 'x', scopes: ['products:view', 'products:update'] }],
+      [
+        'one held, one not',
+        'POST',
+        '/api-keys',
+        { name: 'x', scopes: ['products:view', 'products:update'] },
+      ],
       ['a group wildcard', 'POST', '/api-keys', { name: 'x', scopes: ['products:*'] }],
       ['the * wildcard', 'POST', '/api-keys', { name: 'x', scopes: ['*'] }],
       ['*:*', 'POST', '/api-keys', { name: 'x', scopes: ['*:*'] }],
@@ -112,14 +128,34 @@ describe('no escalation', () => {
       ['industry-only tables:view', 'POST', '/api-keys', { name: 'x', scopes: ['tables:view'] }],
       ['an unknown scope', 'POST', '/api-keys', { name: 'x', scopes: ['admin:all'] }],
       ['padded scope', 'POST', '/api-keys', { name: 'x', scopes: [' products:delete '] }],
-      ['another branch in the body', 'POST', '/api-keys', { name: 'x', scopes: ['products:view'], branch_id: secondBranch.branchId }],
-      ['another company in the body', 'POST', '/api-keys', { name: 'x', scopes: ['products:view'], company_id: rival.companyId, branch_id: rival.branchId }],
+      [
+        'another branch in the body',
+        'POST',
+        '/api-keys',
+        { name: 'x', scopes: ['products:view'], branch_id: secondBranch.branchId },
+      ],
+      [
+        'another company in the body',
+        'POST',
+        '/api-keys',
+        {
+          name: 'x',
+          scopes: ['products:view'],
+          company_id: rival.companyId,
+          branch_id: rival.branchId,
+        },
+      ],
       // Taking over a key that holds more.
       ['regenerate a higher key', 'POST', `/api-keys/${top.publicKey}/regenerate`],
       ['deactivate a higher key', 'POST', `/api-keys/${top.publicKey}/deactivate`],
       ['activate a higher key', 'POST', `/api-keys/${top.publicKey}/activate`],
       ['rename a higher key', 'PATCH', `/api-keys/${top.publicKey}`, { name: 'mine' }],
-      ['open a higher key to all addresses', 'PATCH', `/api-keys/${top.publicKey}`, { allowed_ips: [] }],
+      [
+        'open a higher key to all addresses',
+        'PATCH',
+        `/api-keys/${top.publicKey}`,
+        { allowed_ips: [] },
+      ],
       // Other branches' and companies' ids.
       ['show a key of another branch', 'GET', `/api-keys/${other.publicKey}`],
       ['regenerate a key of another branch', 'POST', `/api-keys/${other.publicKey}/regenerate`],
@@ -128,15 +164,49 @@ describe('no escalation', () => {
       ['patch a key of another company', 'PATCH', `/api-keys/${rivalKey.publicKey}`, { name: 'x' }],
       ['a webhook of another company', 'GET', `/webhooks/${theirWebhook}`],
       ['rotate its secret', 'POST', `/webhooks/${theirWebhook}/rotate-secret`, {}],
-      ['point it elsewhere', 'PATCH', `/webhooks/${theirWebhook}`, { url: 'https://evil.example.com/' }],
+      [
+        'point it elsewhere',
+        'PATCH',
+        `/webhooks/${theirWebhook}`,
+        { url: 'https://evil.example.com/' },
+      ],
       ['delete it', 'DELETE', `/webhooks/${theirWebhook}`],
-      ['register a webhook in another branch', 'POST', '/webhooks', { url: 'https://example.com/x', events: ['product.created'], branch_id: secondBranch.branchId }],
+      [
+        'register a webhook in another branch',
+        'POST',
+        '/webhooks',
+        {
+          url: 'https://example.com/x',
+          events: ['product.created'],
+          branch_id: secondBranch.branchId,
+        },
+      ],
       // Webhooks carrying what the key may not read.
-      ['subscribe to events it may not read', 'POST', '/webhooks', { url: 'https://example.com/x', events: ['category.created'] }],
-      ['add such events', 'PATCH', `/webhooks/${productsOnlyWebhook}`, { events: ['product.created', 'category.deleted'] }],
+      [
+        'subscribe to events it may not read',
+        'POST',
+        '/webhooks',
+        { url: 'https://example.com/x', events: ['category.created'] },
+      ],
+      [
+        'add such events',
+        'PATCH',
+        `/webhooks/${productsOnlyWebhook}`,
+        { events: ['product.created', 'category.deleted'] },
+      ],
       ["read such a webhook's history", 'GET', `/webhooks/${categoryWebhook}/deliveries`],
-      ['redirect such a webhook', 'PATCH', `/webhooks/${categoryWebhook}`, { url: 'https://evil.example.com/' }],
-      ['redeliver its events', 'POST', `/webhooks/${categoryWebhook}/redeliver`, { event_id: 'evt_x' }],
+      [
+        'redirect such a webhook',
+        'PATCH',
+        `/webhooks/${categoryWebhook}`,
+        { url: 'https://evil.example.com/' },
+      ],
+      [
+        'redeliver its events',
+        'POST',
+        `/webhooks/${categoryWebhook}/redeliver`,
+        { event_id: 'evt_x' },
+      ],
       ['rotate its secret', 'POST', `/webhooks/${categoryWebhook}/rotate-secret`, {}],
       // Installation and security settings: not offered at all.
       ['settings', 'PATCH', '/settings', { allow_http_local: true }],
@@ -148,21 +218,87 @@ describe('no escalation', () => {
       ['reveal a secret', 'POST', `/api-keys/${top.publicKey}/reveal`],
       ['reveal its own secret', 'GET', `/api-keys/${manager.publicKey}/secret`],
       // A fenced key cannot lift its own fence or mint an unfenced key.
-      ['fenced: a key for any address', 'POST', '/api-keys', { name: 'x', scopes: ['products:view'] }, 'fenced'],
-      ['fenced: a wider address', 'POST', '/api-keys', { name: 'x', scopes: ['products:view'], allowed_ips: ['0.0.0.0/0'] }, 'fenced'],
-      ['fenced: a key that never expires', 'POST', '/api-keys', { name: 'x', scopes: ['products:view'], allowed_ips: ['127.0.0.1'] }, 'fenced'],
-      ['fenced: a later expiry', 'POST', '/api-keys', { name: 'x', scopes: ['products:view'], allowed_ips: ['127.0.0.1'], expires_at: '2035-01-01T00:00:00Z' }, 'fenced'],
-      ['fenced: lift its own allow-list', 'PATCH', `/api-keys/${fenced.publicKey}`, { allowed_ips: [] }, 'fenced'],
-      ['fenced: widen its own allow-list', 'PATCH', `/api-keys/${fenced.publicKey}`, { allowed_ips: ['127.0.0.1', '10.0.0.0/8'] }, 'fenced'],
-      ['fenced: never expire', 'PATCH', `/api-keys/${fenced.publicKey}`, { expires_at: null }, 'fenced'],
-      ['fenced: expire later', 'PATCH', `/api-keys/${fenced.publicKey}`, { expires_at: '2035-01-01T00:00:00Z' }, 'fenced'],
-      ['fenced: take over an unfenced key', 'POST', `/api-keys/${manager.publicKey}/regenerate`, undefined, 'fenced'],
+      [
+        'fenced: a key for any address',
+        'POST',
+        '/api-keys',
+        { name: 'x', scopes: ['products:view'] },
+        'fenced',
+      ],
+      [
+        'fenced: a wider address',
+        'POST',
+        '/api-keys',
+        { name: 'x', scopes: ['products:view'], allowed_ips: ['0.0.0.0/0'] },
+        'fenced',
+      ],
+      [
+        'fenced: a key that never expires',
+        'POST',
+        '/api-keys',
+        { name: 'x', scopes: ['products:view'], allowed_ips: ['127.0.0.1'] },
+        'fenced',
+      ],
+      [
+        'fenced: a later expiry',
+        'POST',
+        '/api-keys',
+        {
+          name: 'x',
+          scopes: ['products:view'],
+          allowed_ips: ['127.0.0.1'],
+          expires_at: '2035-01-01T00:00:00Z',
+        },
+        'fenced',
+      ],
+      [
+        'fenced: lift its own allow-list',
+        'PATCH',
+        `/api-keys/${fenced.publicKey}`,
+        { allowed_ips: [] },
+        'fenced',
+      ],
+      [
+        'fenced: widen its own allow-list',
+        'PATCH',
+        `/api-keys/${fenced.publicKey}`,
+        { allowed_ips: ['127.0.0.1', '10.0.0.0/8'] },
+        'fenced',
+      ],
+      [
+        'fenced: never expire',
+        'PATCH',
+        `/api-keys/${fenced.publicKey}`,
+        { expires_at: null },
+        'fenced',
+      ],
+      [
+        'fenced: expire later',
+        'PATCH',
+        `/api-keys/${fenced.publicKey}`,
+        { expires_at: '2035-01-01T00:00:00Z' },
+        'fenced',
+      ],
+      [
+        'fenced: take over an unfenced key',
+        'POST',
+        `/api-keys/${manager.publicKey}/regenerate`,
+        undefined,
+        'fenced',
+      ],
     ];
     const before = digest();
     const open: string[] = [];
     for (const [label, method, path, body, as] of attempts) {
-      const r = await call(t, method, path, as === 'fenced' ? fenced.headers : manager.headers, body);
-      if (r.status !== 403 && r.status !== 404) open.push(`${label}: ${method} ${path} → ${r.status} ${r.text.slice(0, 200)}`);
+      const r = await call(
+        t,
+        method,
+        path,
+        as === 'fenced' ? fenced.headers : manager.headers,
+        body,
+      );
+      if (r.status !== 403 && r.status !== 404)
+        open.push(`${label}: ${method} ${path} → ${r.status} ${r.text.slice(0, 200)}`);
       expect(r.text).not.toMatch(/sk_[A-Za-z0-9]{20}/);
     }
     expect(open).toEqual([]);
@@ -177,11 +313,17 @@ describe('no escalation', () => {
         ['POST', '/webhooks', { url: 'https://example.com/x', events: ['product.created'] }],
         ['POST', '/me/regenerate'],
       ] as [string, string, unknown?][]) {
-        const r = await call(t, method, path, {
-          ...manager.headers,
-          'x-company-id': tenant.companyId,
-          'x-branch-id': tenant.branchId,
-        }, body);
+        const r = await call(
+          t,
+          method,
+          path,
+          {
+            ...manager.headers,
+            'x-company-id': tenant.companyId,
+            'x-branch-id': tenant.branchId,
+          },
+          body,
+        );
         expect(r.status).toBe(403);
         expect(r.body.code).toBe('context_mismatch');
       }
@@ -210,7 +352,9 @@ describe('no escalation', () => {
     expect(same.status).toBe(201);
     // Acting on a key within it, and on itself.
     const twin = String(same.body.public_key);
-    expect((await call(t, 'POST', `/api-keys/${twin}/deactivate`, manager.headers)).status).toBe(200);
+    expect((await call(t, 'POST', `/api-keys/${twin}/deactivate`, manager.headers)).status).toBe(
+      200,
+    );
     // A fenced key: a key inside its fence, and tightening its own.
     const inside = await call(t, 'POST', '/api-keys', fenced.headers, {
       name: 'Inside',
@@ -228,7 +372,10 @@ describe('no escalation', () => {
     expect(tighter.body.expires_at).toBe(sooner);
     // A key without manage_api_keys creates nothing, but rotates itself.
     const reader = t.createKey(['products:view']);
-    expect((await call(t, 'POST', '/api-keys', reader.headers, { name: 'x', scopes: ['products:view'] })).status).toBe(403);
+    expect(
+      (await call(t, 'POST', '/api-keys', reader.headers, { name: 'x', scopes: ['products:view'] }))
+        .status,
+    ).toBe(403);
     expect((await call(t, 'POST', '/me/regenerate', reader.headers)).status).toBe(200);
   });
 });

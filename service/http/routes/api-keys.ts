@@ -125,14 +125,14 @@ const updateBody = {
 const publicKeyParam = {
   type: 'object',
   properties: {
-    public_key: {
+    id: {
       type: 'string',
       maxLength: 64,
       description: 'The public key (pk_…)',
       examples: ['pk_8fJ2kL0pQrS7tUvW1xYz3aBc'],
     },
   },
-  required: ['public_key'],
+  required: ['id'],
 };
 
 const usageSchema = {
@@ -158,10 +158,11 @@ const usageSchema = {
   required: ['public_key', 'total_requests', 'requests_today', 'last_used_at', 'days'],
 };
 
-const errors = { ...authErrors, 404: { $ref: 'Problem#' } };
-const writeErrors = { ...errors, 409: { $ref: 'Problem#' }, 413: { $ref: 'Problem#' } };
+const problem = { $ref: 'Problem#' };
+const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
+const writeErrors = { ...errors, 409: problem };
 
-type Params = { public_key: string };
+type Params = { id: string };
 type Body = Record<string, unknown>;
 
 export function apiKeyRoutes(keys: ApiKeys) {
@@ -216,7 +217,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
               properties: { data: { type: 'array', items: apiKeySchema } },
               required: ['data'],
             },
-            ...authErrors,
+            ...errors,
           },
         },
       },
@@ -231,7 +232,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
     );
 
     app.get<{ Params: Params }>(
-      '/api-keys/:public_key',
+      '/api-keys/:id',
       {
         config: { scope: SCOPE },
         schema: {
@@ -241,11 +242,11 @@ export function apiKeyRoutes(keys: ApiKeys) {
           response: { 200: apiKeySchema, ...errors },
         },
       },
-      async (request) => plain(ownBranchKey(request, request.params.public_key)),
+      async (request) => plain(ownBranchKey(request, request.params.id)),
     );
 
     app.get<{ Params: Params }>(
-      '/api-keys/:public_key/usage',
+      '/api-keys/:id/usage',
       {
         config: { scope: SCOPE },
         schema: {
@@ -256,7 +257,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
         },
       },
       async (request) => {
-        const key = ownBranchKey(request, request.params.public_key);
+        const key = ownBranchKey(request, request.params.id);
         return {
           public_key: key.public_key,
           total_requests: key.total_requests,
@@ -287,7 +288,9 @@ export function apiKeyRoutes(keys: ApiKeys) {
         requireGrantable(request, scopes);
         const caller = callerOf(request);
         const expiry =
-          body.expires_at === undefined ? { expiresAt: null } : parseExpiry(body.expires_at, Date.now());
+          body.expires_at === undefined
+            ? { expiresAt: null }
+            : parseExpiry(body.expires_at, Date.now());
         requireWithinCaller(
           request,
           caller,
@@ -317,7 +320,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
     );
 
     app.patch<{ Params: Params; Body: Body }>(
-      '/api-keys/:public_key',
+      '/api-keys/:id',
       {
         config: { scope: SCOPE },
         schema: {
@@ -332,7 +335,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
       },
       async (request) => {
         const body = request.body;
-        const current = manageable(request, request.params.public_key);
+        const current = manageable(request, request.params.id);
         const expiry =
           body.expires_at === undefined
             ? { expiresAt: current.expires_at }
@@ -361,7 +364,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
     );
 
     app.post<{ Params: Params }>(
-      '/api-keys/:public_key/regenerate',
+      '/api-keys/:id/regenerate',
       {
         config: { scope: SCOPE },
         schema: {
@@ -374,7 +377,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
         },
       },
       async (request) => {
-        const key = manageable(request, request.params.public_key);
+        const key = manageable(request, request.params.id);
         return secretOnce(keys.regenerate(key.public_key, actorOf(request)));
       },
     );
@@ -384,7 +387,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
       ['deactivate', 'inactive'],
     ] as const) {
       app.post<{ Params: Params }>(
-        `/api-keys/:public_key/${verb}`,
+        `/api-keys/:id/${verb}`,
         {
           config: { scope: SCOPE },
           schema: {
@@ -399,7 +402,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
           },
         },
         async (request) => {
-          const key = manageable(request, request.params.public_key);
+          const key = manageable(request, request.params.id);
           return keys.setStatus(key.public_key, status, actorOf(request));
         },
       );
@@ -415,11 +418,10 @@ export function apiKeyRoutes(keys: ApiKeys) {
           description:
             'Any active key, on itself only. The old secret stops working at once (send the next request with the new one); `secret_key` is in this response only.',
           tags: ['Keys'],
-          response: { 200: withSecret, ...authErrors },
+          response: { 200: withSecret, ...authErrors, 413: problem, 415: problem },
         },
       },
-      async (request) =>
-        secretOnce(keys.regenerate(request.apiKey!.public_key, actorOf(request))),
+      async (request) => secretOnce(keys.regenerate(request.apiKey!.public_key, actorOf(request))),
     );
   };
 }

@@ -84,7 +84,8 @@ export function requireWithinCaller(
   const scope = 'system_settings:manage_api_keys';
   if (caller.allowed_ips.length > 0) {
     const inside =
-      target.allowed_ips.length > 0 && target.allowed_ips.every((e) => caller.allowed_ips.includes(e));
+      target.allowed_ips.length > 0 &&
+      target.allowed_ips.every((e) => caller.allowed_ips.includes(e));
     if (!inside) {
       throw refuse(
         scope,

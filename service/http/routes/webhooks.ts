@@ -155,8 +155,9 @@ const queued = {
   required: ['delivery_id', 'event_id'],
 };
 
-const errors = { ...authErrors, 404: { $ref: 'Problem#' } };
-const writeErrors = { ...errors, 409: { $ref: 'Problem#' }, 413: { $ref: 'Problem#' } };
+const problem = { $ref: 'Problem#' };
+const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
+const writeErrors = { ...errors, 409: problem };
 const params = idParam('whk', 'webhook');
 
 type Params = { id: string };
@@ -201,7 +202,7 @@ export function webhookRoutes(registry: WebhookRegistry) {
             properties: { data: { type: 'array', items: webhookSchema } },
             required: ['data'],
           },
-          ...authErrors,
+          ...errors,
         },
       }),
       async (request) => {
@@ -241,9 +242,7 @@ export function webhookRoutes(registry: WebhookRegistry) {
           actorOf(request),
         );
         reply.header('location', `/api/v1/webhooks/${created.webhook.id}`);
-        return reply
-          .code(201)
-          .send({ ...created.webhook, signing_secret: created.signing_secret });
+        return reply.code(201).send({ ...created.webhook, signing_secret: created.signing_secret });
       },
     );
 
