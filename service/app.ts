@@ -132,7 +132,7 @@ export async function createService(
           usage,
           settings,
           now: () => clock.now(),
-          extraRoutes: [catalogRoutes(catalog), apiKeyRoutes(keys), webhookRoutes(webhooks)],
+          extraRoutes: [catalogRoutes(catalog), apiKeyRoutes(keys, clock), webhookRoutes(webhooks)],
         });
         try {
           service.address = await http.listen({ host, port });

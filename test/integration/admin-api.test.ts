@@ -5,6 +5,7 @@
  * real receiver on 127.0.0.1, gets a signed ping, and rotates its own key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IpcHandlers } from '../../service/admin/ipc-handlers';
 import { verifyServiceSignature } from '../../service/webhooks/signing';
 import { call, headersOf } from '../support/admin-client';
 import { startTestService, type TestService, type TestTenant } from '../support/test-service';
@@ -197,6 +198,46 @@ describe('API keys', () => {
     expect((await call(t, 'GET', '/products', erp.headers)).status).toBe(401);
     expect((await call(t, 'GET', '/products', headersOf(fresh, t.tenant))).status).toBe(200);
     expect(auditOf(erp.publicKey).map((e) => e.action)).toContain('api_key.secret_regenerated');
+  });
+});
+
+describe('the console sees what the API did', () => {
+  it("lists the API's key, webhook and audit entries with the key as actor, through its IPC handlers", async () => {
+    const admin = t.createKey([MANAGE_KEYS, INTEGRATIONS, 'products:view']);
+    const key = await call(t, 'POST', '/api-keys', admin.headers, {
+      name: 'Made by the ERP',
+      scopes: ['products:view'],
+    });
+    const hook = await call(t, 'POST', '/webhooks', admin.headers, {
+      url: 'https://example.com/erp',
+      events: ['product.deleted'],
+    });
+    expect([key.status, hook.status]).toEqual([201, 201]);
+    const ipc = new IpcHandlers(t.service);
+    try {
+      const desk = (channel: string, input: unknown) =>
+        ipc.call(channel as never, input as never, { sessionKey: 'console' });
+      const login = await desk('auth.login', {
+        username: 'admin',
+        password: 'correct horse battery',
+      });
+      expect(login.error).toBeUndefined();
+      const keys = await desk('keys.list', { ...t.tenant, includeInactive: true });
+      expect((keys.result as { name: string }[]).map((k) => k.name)).toContain('Made by the ERP');
+      const hooks = await desk('webhooks.list', { ...t.tenant });
+      expect((hooks.result as { url: string }[]).map((w) => w.url)).toContain(
+        'https://example.com/erp',
+      );
+      const audit = await desk('audit.list', { actor: `key:${admin.publicKey}` });
+      expect(audit.error).toBeUndefined();
+      expect((audit.result as { action: string }[]).map((e) => e.action).sort()).toEqual([
+        'api_key.created',
+        'webhook.created',
+      ]);
+    } finally {
+      ipc.dispose();
+      t.service.webhooks.delete(String(hook.body.id), 'test');
+    }
   });
 });
 

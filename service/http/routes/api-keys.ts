@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { ApiKeys, ApiKeyView } from '../../keys/api-keys';
 import { parseExpiry } from '../../keys/key-expiry';
+import type { Clock } from '../../util/clock';
 import { authErrors, idSchema, timestamp } from '../schemas';
 import {
   actorOf,
@@ -165,7 +166,7 @@ const writeErrors = { ...errors, 409: problem };
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
-export function apiKeyRoutes(keys: ApiKeys) {
+export function apiKeyRoutes(keys: ApiKeys, clock: Clock) {
   /** The caller's own key as the console shows it (its allow-list and expiry). */
   const callerOf = (request: FastifyRequest) => keys.show(request.apiKey!.public_key);
 
@@ -290,7 +291,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
         const expiry =
           body.expires_at === undefined
             ? { expiresAt: null }
-            : parseExpiry(body.expires_at, Date.now());
+            : parseExpiry(body.expires_at, clock.now());
         requireWithinCaller(
           request,
           caller,
@@ -339,7 +340,7 @@ export function apiKeyRoutes(keys: ApiKeys) {
         const expiry =
           body.expires_at === undefined
             ? { expiresAt: current.expires_at }
-            : parseExpiry(body.expires_at, Date.now());
+            : parseExpiry(body.expires_at, clock.now());
         requireWithinCaller(
           request,
           callerOf(request),
