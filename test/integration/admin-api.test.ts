@@ -223,17 +223,18 @@ describe('the console sees what the API did', () => {
       });
       expect(login.error).toBeUndefined();
       const keys = await desk('keys.list', { ...t.tenant, includeInactive: true });
-      expect((keys.result as { name: string }[]).map((k) => k.name)).toContain('Made by the ERP');
+      expect((keys.result as unknown as { name: string }[]).map((k) => k.name)).toContain(
+        'Made by the ERP',
+      );
       const hooks = await desk('webhooks.list', { ...t.tenant });
-      expect((hooks.result as { url: string }[]).map((w) => w.url)).toContain(
+      expect((hooks.result as unknown as { url: string }[]).map((w) => w.url)).toContain(
         'https://example.com/erp',
       );
       const audit = await desk('audit.list', { actor: `key:${admin.publicKey}` });
       expect(audit.error).toBeUndefined();
-      expect((audit.result as { action: string }[]).map((e) => e.action).sort()).toEqual([
-        'api_key.created',
-        'webhook.created',
-      ]);
+      expect((audit.result as unknown as { action: string }[]).map((e) => e.action).sort()).toEqual(
+        ['api_key.created', 'webhook.created'],
+      );
     } finally {
       ipc.dispose();
       t.service.webhooks.delete(String(hook.body.id), 'test');
