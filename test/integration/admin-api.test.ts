@@ -403,6 +403,10 @@ describe('Webhooks', () => {
       verifyServiceSignature(secret, got2.body, got2.headers['x-service-signature'] as string),
     ).toBe(true);
 
+    // Rotate with the default overlap (no body): the old secret keeps signing next to the new one.
+    const overlapped = await call(t, 'POST', `/webhooks/${id}/rotate-secret`, erp.headers);
+    expect(overlapped.status).toBe(200);
+    expect(overlapped.body.previous_secret_expires_at).toEqual(expect.any(String));
     // Rotate with no overlap: the next delivery is signed with the new secret only.
     const rotated = await call(t, 'POST', `/webhooks/${id}/rotate-secret`, erp.headers, {
       overlap: 'none',

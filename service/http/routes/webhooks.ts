@@ -299,17 +299,24 @@ export function webhookRoutes(registry: WebhookRegistry) {
 
     app.post<{ Params: Params; Body: { overlap?: string } | undefined }>(
       '/webhooks/:id/rotate-secret',
-      route('Rotate the signing secret', {
-        description:
-          'A new generated secret signs from now on; the current one keeps signing next to it for `overlap` (default 24h). `signing_secret` is in this response only.',
-        params,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { overlap: { type: 'string', enum: [...SECRET_OVERLAPS], default: '24h' } },
+      {
+        // The body is optional (`curl -X POST` sends none): absent, it is {} and the default applies.
+        preValidation: (request, _reply, done) => {
+          request.body ??= {};
+          done();
         },
-        response: { 200: withSecret, ...errors },
-      }),
+        ...route('Rotate the signing secret', {
+          description:
+            'A new generated secret signs from now on; the current one keeps signing next to it for `overlap` (default 24h). `signing_secret` is in this response only.',
+          params,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { overlap: { type: 'string', enum: [...SECRET_OVERLAPS], default: '24h' } },
+          },
+          response: { 200: withSecret, ...errors },
+        }),
+      },
       async (request) => {
         const webhook = actionable(request, request.params.id);
         const rotated = registry.rotateSecret(
