@@ -343,6 +343,22 @@ describe('no escalation', () => {
     expect(w.body).toMatchObject({ code: 'insufficient_scope', required_scope: 'categories:view' });
   });
 
+  it('says forbidden when an allowed address or expiry would reach past the caller', async () => {
+    const open = await call(t, 'POST', '/api-keys', fenced.headers, {
+      name: 'x',
+      scopes: ['products:view'],
+    });
+    expect(open.status).toBe(403);
+    expect(open.body.code).toBe('forbidden');
+    expect(open.body.detail).toContain('127.0.0.1');
+    const later = await call(t, 'PATCH', `/api-keys/${fenced.publicKey}`, fenced.headers, {
+      expires_at: null,
+    });
+    expect(later.status).toBe(403);
+    expect(later.body.code).toBe('forbidden');
+    expect(later.body.detail).toContain('expires at');
+  });
+
   it('allows what stays within the caller', async () => {
     // Its own scopes, manage_api_keys included (it holds it), and a subset.
     const same = await call(t, 'POST', '/api-keys', manager.headers, {

@@ -81,14 +81,13 @@ export function requireWithinCaller(
   what: string,
 ): void {
   requireGrantable(request, target.scopes);
-  const scope = 'system_settings:manage_api_keys';
   if (caller.allowed_ips.length > 0) {
     const inside =
       target.allowed_ips.length > 0 &&
       target.allowed_ips.every((e) => caller.allowed_ips.includes(e));
     if (!inside) {
-      throw refuse(
-        scope,
+      throw new AppError(
+        'forbidden',
         `This API key may be used only from ${caller.allowed_ips.join(', ')}, so ${what} must be limited to those addresses too.`,
       );
     }
@@ -96,8 +95,8 @@ export function requireWithinCaller(
   if (caller.expires_at !== null) {
     const end = expiryMs(caller.expires_at);
     if (target.expires_at === null || expiryMs(target.expires_at) > end) {
-      throw refuse(
-        scope,
+      throw new AppError(
+        'forbidden',
         `This API key expires at ${caller.expires_at}, so ${what} must expire no later.`,
       );
     }
