@@ -14,6 +14,8 @@ import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
+import { apiKeyRoutes } from './http/routes/api-keys';
+import { webhookRoutes } from './http/routes/webhooks';
 import { WebhookRegistry } from './webhooks/registry';
 import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
@@ -140,7 +142,7 @@ export async function createService(
           usage,
           settings,
           now: () => clock.now(),
-          extraRoutes: [catalogRoutes(catalog)],
+          extraRoutes: [catalogRoutes(catalog), apiKeyRoutes(keys, clock), webhookRoutes(webhooks)],
         });
         try {
           service.address = await http.listen({ host, port });

@@ -8,6 +8,7 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   missing_context_header: { status: 400, title: 'Missing company or branch header' },
   context_mismatch: { status: 403, title: 'Company or branch does not match the key' },
   insufficient_scope: { status: 403, title: 'Insufficient scope' },
+  forbidden: { status: 403, title: 'Forbidden' },
   ip_not_allowed: { status: 403, title: 'IP address not allowed for this key' },
   validation_failed: { status: 422, title: 'Validation failed' },
   idempotency_mismatch: { status: 422, title: 'Idempotency key reused with a different request' },
