@@ -171,6 +171,314 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the branch's API keys
+     * @description Never a secret. `include_inactive=true` adds deactivated keys.
+     */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Create an API key
+     * @description For the calling key's company and branch only, with permissions it holds itself; when the calling key is limited to some addresses or expires, the new key is limited to those addresses and expires no later (403 insufficient_scope otherwise). `secret_key` is in this response only.
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Show an API key */
+    get: operations['getApiKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change an API key's name, description, allowed IP addresses or expiry
+     * @description Fields left out keep their value; permissions stay as created. The result must stay within the calling key (a key cannot widen its own allowed addresses or extend its own expiry). No If-Match: API keys have no version.
+     */
+    patch: operations['updateApiKey'];
+    trace?: never;
+  };
+  '/api/v1/api-keys/{id}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An API key's usage statistics */
+    get: operations['getApiKeyUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/api-keys/{id}/regenerate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Regenerate an API key's secret
+     * @description The old secret stops working at once; `secret_key` is in this response only. Any key may regenerate itself without this permission: POST /me/regenerate.
+     */
+    post: operations['regenerateApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/api-keys/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate an API key
+     * @description The key authenticates again (unless expired).
+     */
+    post: operations['activateApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/api-keys/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate an API key
+     * @description The key is refused (401 invalid_api_key) from the next request on; a key may deactivate itself.
+     */
+    post: operations['deactivateApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me/regenerate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Regenerate the calling key's own secret
+     * @description Any active key, on itself only. The old secret stops working at once (send the next request with the new one); `secret_key` is in this response only.
+     */
+    post: operations['regenerateOwnKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the branch's webhooks */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Register a webhook
+     * @description The rules of the console: the URL policy, at most 20 webhooks per branch (409 limit_reached), known events, plain http:// only with allow_http_local. `signing_secret` is in this response only.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Show a webhook */
+    get: operations['getWebhook'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook
+     * @description With its pending deliveries and its history.
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a webhook
+     * @description Fields left out keep their value; a blank or absent `secret` keeps the signing secret (a typed one replaces it at once, ending any overlap). No If-Match: webhooks have no version.
+     */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate a webhook
+     * @description Pending retries resume; events missed while inactive are listed in `missed` (the console can replay them).
+     */
+    post: operations['activateWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate a webhook
+     * @description No new deliveries until activated again; pending retries are kept.
+     */
+    post: operations['deactivateWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate the signing secret
+     * @description A new generated secret signs from now on; the current one keeps signing next to it for `overlap` (default 24h). `signing_secret` is in this response only.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Delivery history
+     * @description The last attempts, newest first, with their requests and responses (the last 100 are kept).
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an event again
+     * @description The same event id in a new delivery with its own retries. The event must still be kept (30 days) and be the branch's; a ping can be redelivered while its history row is kept.
+     */
+    post: operations['redeliverWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a signed test event
+     * @description A `ping` with empty data, signed like every delivery, sent even while the webhook is inactive; the result appears in the delivery history.
+     */
+    post: operations['pingWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'product.created': {
@@ -352,32 +660,12 @@ export interface components {
         /** @example EUR */
         currency: string;
       };
+      /** @example 4006381333931 */
       barcode: string | null;
       track_stock: boolean;
       stock_quantity: number;
       active: boolean;
       /** @description Increments on every change */
-      version: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T10:00:00.000Z
-       */
-      created_at: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T10:00:00.000Z
-       */
-      updated_at: string;
-      /** Format: date-time */
-      deleted_at: string | null;
-    };
-    Category: {
-      /** @example cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
-      id: string;
-      /** @example Hot drinks */
-      name: string;
-      parent_id: string | null;
-      sort_order: number;
       version: number;
       /**
        * Format: date-time
@@ -446,9 +734,9 @@ export interface components {
        */
       barcode?: string | null;
       track_stock?: boolean;
-      active?: boolean;
       /** @description Initial stock (default 0) */
       stock_quantity?: number;
+      active?: boolean;
     };
     /**
      * @description Any subset of the fields. Sending `price` also needs products:manage_pricing. Stock changes go through POST /products/{id}/stock. A PATCH that changes nothing returns the product unchanged (no new version, no event).
@@ -503,6 +791,69 @@ export interface components {
       track_stock?: boolean;
       active?: boolean;
     };
+    Category: {
+      /** @example cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      id: string;
+      /** @example Hot drinks */
+      name: string;
+      parent_id: string | null;
+      sort_order: number;
+      /** @description Increments on every change */
+      version: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    /**
+     * @example {
+     *       "name": "Hot drinks",
+     *       "sort_order": 10
+     *     }
+     */
+    CategoryCreate: {
+      /**
+       * Format: single-line
+       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Hot drinks
+       */
+      name: string;
+      /**
+       * @description Needs categories:manage_hierarchy when not null
+       * @example cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      parent_id?: string | null;
+      sort_order?: number;
+    };
+    /**
+     * @description Any subset. Sending `parent_id` needs categories:manage_hierarchy; a move that would make a cycle is rejected.
+     * @example {
+     *       "name": "Coffee",
+     *       "parent_id": "cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+     *     }
+     */
+    CategoryUpdate: {
+      /**
+       * Format: single-line
+       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Hot drinks
+       */
+      name?: string;
+      /**
+       * @description Needs categories:manage_hierarchy when not null
+       * @example cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      parent_id?: string | null;
+      sort_order?: number;
+    };
     /**
      * @description Exactly one of `set` (the new level) and `adjust` (a signed change). Stock never goes below 0.
      * @example {
@@ -524,41 +875,6 @@ export interface components {
        * @example Delivery from supplier
        */
       reason?: string | null;
-    };
-    /**
-     * @example {
-     *       "name": "Hot drinks",
-     *       "sort_order": 10
-     *     }
-     */
-    CategoryCreate: {
-      /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
-       * @example Hot drinks
-       */
-      name: string;
-      /** @description Needs categories:manage_hierarchy when not null */
-      parent_id?: string | null;
-      sort_order?: number;
-    };
-    /**
-     * @description Any subset. Sending `parent_id` needs categories:manage_hierarchy; a move that would make a cycle is rejected.
-     * @example {
-     *       "name": "Coffee",
-     *       "parent_id": "cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
-     *     }
-     */
-    CategoryUpdate: {
-      /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
-       * @example Hot drinks
-       */
-      name?: string;
-      /** @description Needs categories:manage_hierarchy when not null */
-      parent_id?: string | null;
-      sort_order?: number;
     };
     StockLevel: {
       /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
@@ -853,7 +1169,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -865,7 +1181,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -1001,7 +1317,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -1013,7 +1329,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -1165,7 +1481,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -1177,7 +1493,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -1362,7 +1678,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -1374,7 +1690,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -1514,7 +1830,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -1526,7 +1842,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -1724,7 +2040,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -1736,7 +2052,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -1929,7 +2245,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -1941,7 +2257,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -2138,7 +2454,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2150,7 +2466,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -2296,7 +2612,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2308,7 +2624,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -2493,7 +2809,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2505,7 +2821,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -2645,7 +2961,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2657,7 +2973,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -2853,7 +3169,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2865,7 +3181,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -3055,7 +3371,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3067,7 +3383,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -3245,7 +3561,7 @@ export interface operations {
           };
         };
       };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; ip_not_allowed: IP address not allowed for this key */
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
       403: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3257,7 +3573,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'ip_not_allowed';
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
           };
         };
       };
@@ -3288,6 +3604,4251 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: {
+        include_inactive?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc */
+              public_key: string;
+              name: string;
+              description: string | null;
+              /**
+               * @example [
+               *       "products:view"
+               *     ]
+               */
+              scopes: string[];
+              /** @enum {string} */
+              status: 'active' | 'inactive';
+              /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+              company_id: string;
+              /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+              branch_id: string;
+              total_requests: number;
+              /** @description In the branch's time zone */
+              requests_today: number;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              last_used_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              updated_at: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              secret_rotated_at: string;
+              /** @description Addresses and CIDR ranges the key may be used from; empty: any address */
+              allowed_ips: string[];
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              expires_at: string | null;
+              expired: boolean;
+              /** @description Expires within 7 days */
+              expires_soon: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          description?: string | null;
+          /** @description `entity:action` or `entity:*`; only permissions the calling key holds itself (403 insufficient_scope otherwise) */
+          scopes: string[];
+          /** @description Addresses or CIDR ranges (at most 50); empty or null: any address */
+          allowed_ips?: string[] | null;
+          /** @description ISO 8601 instant within 10 years; null: never */
+          expires_at?: string | null;
+          /** @description Optional; the key's own only */
+          company_id?: string;
+          /** @description Optional; the key's own only */
+          branch_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The key with its secret, shown this once: store it now */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          Location: components['headers']['Location'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc */
+            public_key: string;
+            name: string;
+            description: string | null;
+            /**
+             * @example [
+             *       "products:view"
+             *     ]
+             */
+            scopes: string[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            total_requests: number;
+            /** @description In the branch's time zone */
+            requests_today: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            secret_rotated_at: string;
+            /** @description Addresses and CIDR ranges the key may be used from; empty: any address */
+            allowed_ips: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string | null;
+            expired: boolean;
+            /** @description Expires within 7 days */
+            expires_soon: boolean;
+            /** @description Shown once; the console can reveal it later */
+            secret_key: string;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'conflict';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The public key (pk_…)
+         * @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An API key as the console lists it; never its secret */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc */
+            public_key: string;
+            name: string;
+            description: string | null;
+            /**
+             * @example [
+             *       "products:view"
+             *     ]
+             */
+            scopes: string[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            total_requests: number;
+            /** @description In the branch's time zone */
+            requests_today: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            secret_rotated_at: string;
+            /** @description Addresses and CIDR ranges the key may be used from; empty: any address */
+            allowed_ips: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string | null;
+            expired: boolean;
+            /** @description Expires within 7 days */
+            expires_soon: boolean;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  updateApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The public key (pk_…)
+         * @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          description?: string | null;
+          /** @description Addresses or CIDR ranges (at most 50); empty or null: any address */
+          allowed_ips?: string[] | null;
+          /** @description ISO 8601 instant within 10 years; null: never */
+          expires_at?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description An API key as the console lists it; never its secret */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc */
+            public_key: string;
+            name: string;
+            description: string | null;
+            /**
+             * @example [
+             *       "products:view"
+             *     ]
+             */
+            scopes: string[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            total_requests: number;
+            /** @description In the branch's time zone */
+            requests_today: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            secret_rotated_at: string;
+            /** @description Addresses and CIDR ranges the key may be used from; empty: any address */
+            allowed_ips: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string | null;
+            expired: boolean;
+            /** @description Expires within 7 days */
+            expires_soon: boolean;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'conflict';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getApiKeyUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The public key (pk_…)
+         * @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            public_key: string;
+            total_requests: number;
+            requests_today: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /** @description Requests per day of the last 30 (the branch's days), newest first */
+            days: {
+              /** @example 2026-11-21 */
+              day: string;
+              requests: number;
+            }[];
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  regenerateApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The public key (pk_…)
+         * @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key with its secret, shown this once: store it now */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc */
+            public_key: string;
+            name: string;
+            description: string | null;
+            /**
+             * @example [
+             *       "products:view"
+             *     ]
+             */
+            scopes: string[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            total_requests: number;
+            /** @description In the branch's time zone */
+            requests_today: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            secret_rotated_at: string;
+            /** @description Addresses and CIDR ranges the key may be used from; empty: any address */
+            allowed_ips: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string | null;
+            expired: boolean;
+            /** @description Expires within 7 days */
+            expires_soon: boolean;
+            /** @description Shown once; the console can reveal it later */
+            secret_key: string;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  activateApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The public key (pk_…)
+         * @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An API key as the console lists it; never its secret */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc */
+            public_key: string;
+            name: string;
+            description: string | null;
+            /**
+             * @example [
+             *       "products:view"
+             *     ]
+             */
+            scopes: string[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            total_requests: number;
+            /** @description In the branch's time zone */
+            requests_today: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            secret_rotated_at: string;
+            /** @description Addresses and CIDR ranges the key may be used from; empty: any address */
+            allowed_ips: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string | null;
+            expired: boolean;
+            /** @description Expires within 7 days */
+            expires_soon: boolean;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  deactivateApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The public key (pk_…)
+         * @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An API key as the console lists it; never its secret */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc */
+            public_key: string;
+            name: string;
+            description: string | null;
+            /**
+             * @example [
+             *       "products:view"
+             *     ]
+             */
+            scopes: string[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            total_requests: number;
+            /** @description In the branch's time zone */
+            requests_today: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            secret_rotated_at: string;
+            /** @description Addresses and CIDR ranges the key may be used from; empty: any address */
+            allowed_ips: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string | null;
+            expired: boolean;
+            /** @description Expires within 7 days */
+            expires_soon: boolean;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  regenerateOwnKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key with its secret, shown this once: store it now */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example pk_8fJ2kL0pQrS7tUvW1xYz3aBc */
+            public_key: string;
+            name: string;
+            description: string | null;
+            /**
+             * @example [
+             *       "products:view"
+             *     ]
+             */
+            scopes: string[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            total_requests: number;
+            /** @description In the branch's time zone */
+            requests_today: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            secret_rotated_at: string;
+            /** @description Addresses and CIDR ranges the key may be used from; empty: any address */
+            allowed_ips: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string | null;
+            expired: boolean;
+            /** @description Expires within 7 days */
+            expires_soon: boolean;
+            /** @description Shown once; the console can reveal it later */
+            secret_key: string;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+              id: string;
+              /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+              company_id: string;
+              /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+              branch_id: string;
+              url: string;
+              description: string | null;
+              events: (
+                | 'product.created'
+                | 'product.updated'
+                | 'product.deleted'
+                | 'product.stock_updated'
+                | 'category.created'
+                | 'category.updated'
+                | 'category.deleted'
+              )[];
+              /** @enum {string} */
+              status: 'active' | 'inactive';
+              /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
+              disabled_reason: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              deactivated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              created_at: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              updated_at: string;
+              last_delivery: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at?: string;
+                event_id?: string;
+                event_type?: string;
+                attempt?: number;
+                succeeded?: boolean;
+                http_status?: number | null;
+                error_kind?: string | null;
+              } | null;
+              pending_deliveries: number;
+              missed: {
+                from_sequence?: number;
+                to_sequence?: number;
+              } | null;
+              /**
+               * Format: date-time
+               * @description While a rotation's overlap lasts, when the previous secret stops signing
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              previous_secret_expires_at: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description HTTPS; plain http:// only to a local-network address with the branch's allow_http_local on */
+          url: string;
+          description?: string | null;
+          /** @description Of: product.created, product.updated, product.deleted, product.stock_updated, category.created, category.updated, category.deleted. product.* needs products:view and category.* categories:view (403 otherwise) */
+          events: string[];
+          /** @description A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update */
+          secret?: string | null;
+          /** @description Optional; the key's own only */
+          company_id?: string;
+          /** @description Optional; the key's own only */
+          branch_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The webhook with its signing secret, shown this once: store it in the receiver */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          Location: components['headers']['Location'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            id: string;
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            url: string;
+            description: string | null;
+            events: (
+              | 'product.created'
+              | 'product.updated'
+              | 'product.deleted'
+              | 'product.stock_updated'
+              | 'category.created'
+              | 'category.updated'
+              | 'category.deleted'
+            )[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            deactivated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            last_delivery: {
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              at?: string;
+              event_id?: string;
+              event_type?: string;
+              attempt?: number;
+              succeeded?: boolean;
+              http_status?: number | null;
+              error_kind?: string | null;
+            } | null;
+            pending_deliveries: number;
+            missed: {
+              from_sequence?: number;
+              to_sequence?: number;
+            } | null;
+            /**
+             * Format: date-time
+             * @description While a rotation's overlap lasts, when the previous secret stops signing
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            previous_secret_expires_at: string | null;
+            signing_secret: string;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'conflict';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A webhook as the console shows it; never its signing secret */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            id: string;
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            url: string;
+            description: string | null;
+            events: (
+              | 'product.created'
+              | 'product.updated'
+              | 'product.deleted'
+              | 'product.stock_updated'
+              | 'category.created'
+              | 'category.updated'
+              | 'category.deleted'
+            )[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            deactivated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            last_delivery: {
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              at?: string;
+              event_id?: string;
+              event_type?: string;
+              attempt?: number;
+              succeeded?: boolean;
+              http_status?: number | null;
+              error_kind?: string | null;
+            } | null;
+            pending_deliveries: number;
+            missed: {
+              from_sequence?: number;
+              to_sequence?: number;
+            } | null;
+            /**
+             * Format: date-time
+             * @description While a rotation's overlap lasts, when the previous secret stops signing
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            previous_secret_expires_at: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description HTTPS; plain http:// only to a local-network address with the branch's allow_http_local on */
+          url?: string;
+          description?: string | null;
+          /** @description Of: product.created, product.updated, product.deleted, product.stock_updated, category.created, category.updated, category.deleted. product.* needs products:view and category.* categories:view (403 otherwise) */
+          events?: string[];
+          /** @description A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update */
+          secret?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description A webhook as the console shows it; never its signing secret */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            id: string;
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            url: string;
+            description: string | null;
+            events: (
+              | 'product.created'
+              | 'product.updated'
+              | 'product.deleted'
+              | 'product.stock_updated'
+              | 'category.created'
+              | 'category.updated'
+              | 'category.deleted'
+            )[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            deactivated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            last_delivery: {
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              at?: string;
+              event_id?: string;
+              event_type?: string;
+              attempt?: number;
+              succeeded?: boolean;
+              http_status?: number | null;
+              error_kind?: string | null;
+            } | null;
+            pending_deliveries: number;
+            missed: {
+              from_sequence?: number;
+              to_sequence?: number;
+            } | null;
+            /**
+             * Format: date-time
+             * @description While a rotation's overlap lasts, when the previous secret stops signing
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            previous_secret_expires_at: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'conflict';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  activateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A webhook as the console shows it; never its signing secret */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            id: string;
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            url: string;
+            description: string | null;
+            events: (
+              | 'product.created'
+              | 'product.updated'
+              | 'product.deleted'
+              | 'product.stock_updated'
+              | 'category.created'
+              | 'category.updated'
+              | 'category.deleted'
+            )[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            deactivated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            last_delivery: {
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              at?: string;
+              event_id?: string;
+              event_type?: string;
+              attempt?: number;
+              succeeded?: boolean;
+              http_status?: number | null;
+              error_kind?: string | null;
+            } | null;
+            pending_deliveries: number;
+            missed: {
+              from_sequence?: number;
+              to_sequence?: number;
+            } | null;
+            /**
+             * Format: date-time
+             * @description While a rotation's overlap lasts, when the previous secret stops signing
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            previous_secret_expires_at: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  deactivateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A webhook as the console shows it; never its signing secret */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            id: string;
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            url: string;
+            description: string | null;
+            events: (
+              | 'product.created'
+              | 'product.updated'
+              | 'product.deleted'
+              | 'product.stock_updated'
+              | 'category.created'
+              | 'category.updated'
+              | 'category.deleted'
+            )[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            deactivated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            last_delivery: {
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              at?: string;
+              event_id?: string;
+              event_type?: string;
+              attempt?: number;
+              succeeded?: boolean;
+              http_status?: number | null;
+              error_kind?: string | null;
+            } | null;
+            pending_deliveries: number;
+            missed: {
+              from_sequence?: number;
+              to_sequence?: number;
+            } | null;
+            /**
+             * Format: date-time
+             * @description While a rotation's overlap lasts, when the previous secret stops signing
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            previous_secret_expires_at: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default 24h
+           * @enum {string}
+           */
+          overlap?: 'none' | '1h' | '24h' | '7d';
+        };
+      };
+    };
+    responses: {
+      /** @description The webhook with its signing secret, shown this once: store it in the receiver */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            id: string;
+            /** @example cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            company_id: string;
+            /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+            branch_id: string;
+            url: string;
+            description: string | null;
+            events: (
+              | 'product.created'
+              | 'product.updated'
+              | 'product.deleted'
+              | 'product.stock_updated'
+              | 'category.created'
+              | 'category.updated'
+              | 'category.deleted'
+            )[];
+            /** @enum {string} */
+            status: 'active' | 'inactive';
+            /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            deactivated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updated_at: string;
+            last_delivery: {
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              at?: string;
+              event_id?: string;
+              event_type?: string;
+              attempt?: number;
+              succeeded?: boolean;
+              http_status?: number | null;
+              error_kind?: string | null;
+            } | null;
+            pending_deliveries: number;
+            missed: {
+              from_sequence?: number;
+              to_sequence?: number;
+            } | null;
+            /**
+             * Format: date-time
+             * @description While a rotation's overlap lasts, when the previous secret stops signing
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            previous_secret_expires_at: string | null;
+            signing_secret: string;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+              webhook_id?: string;
+              delivery_id?: number | null;
+              event_id: string;
+              event_type: string;
+              attempt: number;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              at: string;
+              succeeded: boolean;
+              http_status?: number | null;
+              error_kind?: string | null;
+              error_message?: string | null;
+              duration_ms?: number;
+              /**
+               * Format: date-time
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              next_attempt_at?: string | null;
+              request_headers?: {
+                [key: string]: string;
+              };
+              request_body?: string;
+              response_headers?: {
+                [key: string]: string;
+              } | null;
+              /** @description The first 4 KiB */
+              response_body?: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  redeliverWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          event_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery_id: number;
+            event_id: string;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  pingWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook id
+         * @example whk_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      202: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery_id: number;
+            event_id: string;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
           };
         };
       };

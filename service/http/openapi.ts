@@ -113,22 +113,32 @@ const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
 /** Operation ids that the rule in operationIdOf would name less well. */
 const OPERATION_IDS: Record<string, string> = {
   'get /me': 'getMe',
+  'post /me/regenerate': 'regenerateOwnKey',
   'post /products/{id}/stock': 'changeProductStock',
+  'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
+  'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
 };
 
-/** listProducts, getProduct, createProduct, updateProduct, deleteProduct… */
+/** `api-keys` → `ApiKeys`. */
+const pascal = (word: string) => word.split('-').map(capital).join('');
+
+/**
+ * listProducts, getProduct, createProduct, updateProduct, deleteProduct; an action on one
+ * resource (`POST /api-keys/{id}/regenerate`) is `regenerateApiKey`, a part of one
+ * (`GET /api-keys/{id}/usage`) `getApiKeyUsage`.
+ */
 export function operationIdOf(method: string, path: string): string {
   const local = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;
   const named = OPERATION_IDS[`${method} ${local}`];
   if (named) return named;
   const parts = local.split('/').filter(Boolean);
-  const noun = parts[0] ?? 'root';
-  const rest = parts
-    .slice(1)
-    .filter((part) => !part.startsWith('{'))
-    .map(capital)
-    .join('');
+  const noun = pascal(parts[0] ?? 'root');
   const byId = parts.length > 1 && parts[1]!.startsWith('{');
+  const rest = parts.slice(1).filter((part) => !part.startsWith('{'));
+  if (byId && method === 'post' && rest.length > 0) {
+    const [action, ...more] = rest;
+    return `${action!.replace(/-./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
+  }
   const verb =
     method === 'get'
       ? byId
@@ -141,8 +151,9 @@ export function operationIdOf(method: string, path: string): string {
           : method === 'put'
             ? 'replace'
             : method;
-  const subject = verb === 'list' && !rest ? capital(noun) : capital(singular(noun));
-  return `${verb}${subject}${rest}`;
+  const tail = rest.map(pascal).join('');
+  const subject = verb === 'list' && !tail ? noun : singular(noun);
+  return `${verb}${subject}${tail}`;
 }
 
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */

@@ -232,9 +232,11 @@ describe('the console sees what the API did', () => {
       );
       const audit = await desk('audit.list', { actor: `key:${admin.publicKey}` });
       expect(audit.error).toBeUndefined();
-      expect((audit.result as unknown as { action: string }[]).map((e) => e.action).sort()).toEqual(
-        ['api_key.created', 'webhook.created'],
-      );
+      expect(
+        (audit.result as unknown as { entries: { action: string }[] }).entries
+          .map((e) => e.action)
+          .sort(),
+      ).toEqual(['api_key.created', 'webhook.created']);
     } finally {
       ipc.dispose();
       t.service.webhooks.delete(String(hook.body.id), 'test');

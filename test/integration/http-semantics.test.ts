@@ -92,7 +92,7 @@ describe('x-request-id', () => {
         const res = await get(id);
         expect(res.status).toBe(200);
         expect(res.headers.get('x-request-id')).toBe(id);
-        expect(lines.some((line) => line.reqId === id)).toBe(true);
+        expect(lines.some((line) => line.request_id === id)).toBe(true);
       }
       // A problem's body names the same id.
       const missing = await fetch(`${logged.baseUrl}/api/v1/products`, {
@@ -105,7 +105,7 @@ describe('x-request-id', () => {
         expect(res.status).toBe(200);
         const made = res.headers.get('x-request-id')!;
         expect(made, JSON.stringify(bad)).toMatch(/^req_[0-9A-Z]{26}$/);
-        expect(lines.some((line) => line.reqId === made)).toBe(true);
+        expect(lines.some((line) => line.request_id === made)).toBe(true);
       }
       const none = await get();
       expect(none.headers.get('x-request-id')).toMatch(/^req_[0-9A-Z]{26}$/);
