@@ -774,8 +774,17 @@ export class IpcHandlers {
     },
     'webhooks.deliveries': {
       access: 'admin',
-      handle: (ctx, input) =>
-        this.registry().deliveries(this.webhook(ctx, input).id, { limit: 100 }).map(attemptInfo),
+      handle: (ctx, input) => {
+        const filter = {
+          event: input.optionalString('event', 'Event'),
+          status: input.optionalString('status', 'Status'),
+          outcome: input.optionalString('outcome', 'Outcome'),
+        };
+        const { id } = this.webhook(ctx, input);
+        return this.registry()
+          .deliveries(id, { limit: 100, ...filter })
+          .map(attemptInfo);
+      },
     },
     'webhooks.attempt': {
       access: 'admin',
