@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/test-service';
 import { makePki, startReceiver, type Reply } from '../support/webhook-receiver';
 import type { EventType } from '../../shared/events';
+import { runCliSync } from '../support/cli-process';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -178,5 +179,52 @@ describe('delivery history filters', () => {
     expect(() => ids({ status: '600' })).toThrow(/HTTP status/);
     expect(() => ids({ outcome: 'maybe' })).toThrow(/outcome must be one of/);
     expect(() => ids({ event: 'order.created' })).toThrow(/event must be one of/);
+  });
+});
+
+describe('CLI', () => {
+  it('webhooks list shows a HEALTH column, --json carries health, failing_since, last_error', async () => {
+    const ts = await service();
+    const port = await closedPort();
+    const hook = register(ts, `http://127.0.0.1:${port}/hook`);
+    await attempt(ts, hook.id, 1);
+    const since = ts.service.webhooks.show(hook.id).failing_since!;
+    const tenant = ['--company', ts.tenant.companyId, '--branch', ts.tenant.branchId];
+
+    const json = runCliSync(ts.dataDir, ['--json', 'webhooks', 'list', ...tenant]);
+    expect(json.code).toBe(0);
+    expect((json.json as { webhooks: unknown[] }).webhooks[0]).toMatchObject({
+      id: hook.id,
+      health: 'failing',
+      failing_since: since,
+      last_error: `Connection refused by 127.0.0.1:${port}`,
+    });
+
+    const text = runCliSync(ts.dataDir, ['webhooks', 'list', ...tenant]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/HEALTH/i);
+    expect(text.stdout).toContain(
+      `failing since ${since}: Connection refused by 127.0.0.1:${port}`,
+    );
+
+    const filtered = runCliSync(ts.dataDir, [
+      '--json',
+      'webhooks',
+      'deliveries',
+      hook.id,
+      '--outcome',
+      'succeeded',
+    ]);
+    expect(filtered.json).toEqual({ attempts: [] });
+    const bad = runCliSync(ts.dataDir, [
+      '--json',
+      'webhooks',
+      'deliveries',
+      hook.id,
+      '--status',
+      'x',
+    ]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.error).toMatchObject({ code: 'validation_failed' });
   });
 });
