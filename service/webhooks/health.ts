@@ -89,13 +89,15 @@ interface NewestAttempt extends FailedAttempt {
 /**
  * A webhook's health from its newest attempts (every kind of event, test events too: a
  * successful test shows the receiver answers again). It is **failing** when it is Active and its
- * newest attempt failed; failing since the first attempt after its last success (or its oldest
- * kept attempt, the history keeping 100). An Inactive webhook delivers nothing and is not
- * failing: its status and reason say why. Read-only: the worker owns the delivery tables.
+ * newest attempt failed; failing since the first attempt after its last success. When no kept
+ * attempt succeeded (the history keeps 100), the worker's own count of the failure run
+ * (`webhooks.failing_since`, which deactivation after 72 h uses) is earlier and wins. An Inactive
+ * webhook delivers nothing and is not failing: its status and reason say why. Read-only: the
+ * worker owns the delivery tables.
  */
 export function webhookHealth(
   db: Database,
-  webhook: { id: string; url: string; status: string },
+  webhook: { id: string; url: string; status: string; failing_since: number | null },
 ): HealthView {
   if (webhook.status !== 'active') return HEALTHY;
   const newest = db
@@ -105,17 +107,24 @@ export function webhookHealth(
     )
     .get(webhook.id);
   if (!newest || newest.succeeded === 1) return HEALTHY;
-  const since = db
-    .prepare<[string, string], { at: string }>(
-      `SELECT at FROM delivery_attempts
-       WHERE webhook_id = ${TEXT_PARAM} AND id > coalesce(
-         (SELECT max(id) FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND succeeded = 1), 0)
-       ORDER BY id LIMIT 1`,
+  const success = db
+    .prepare<[string], { id: number | null }>(
+      `SELECT max(id) AS id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND succeeded = 1`,
     )
-    .get(webhook.id, webhook.id);
+    .get(webhook.id)!.id;
+  const first = db
+    .prepare<[string, number], { at: string }>(
+      `SELECT at FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id > CAST(? AS INTEGER) ORDER BY id LIMIT 1`,
+    )
+    .get(webhook.id, success ?? 0)!.at;
+  const run = webhook.failing_since;
+  const since =
+    success === null && run !== null && run < Date.parse(first)
+      ? new Date(run).toISOString()
+      : first;
   return {
     health: 'failing',
-    failing_since: since?.at ?? null,
+    failing_since: since,
     last_error: describeFailure(newest, webhook.url),
   };
 }

@@ -119,6 +119,13 @@ describe('webhook health', () => {
       health: 'failing',
       last_error: `Connection refused by 127.0.0.1:${port}`,
     });
+    // No kept attempt succeeded: the worker's earlier start of the failure run (the kept
+    // history is only the newest 100) is the one shown.
+    const earlier = Date.parse(ts.service.webhooks.show(hook.id).failing_since!) - 3_600_000;
+    ts.service.db
+      .prepare('UPDATE webhooks SET failing_since = ? WHERE id = ?')
+      .run(earlier, hook.id);
+    expect(ts.service.webhooks.show(hook.id).failing_since).toBe(new Date(earlier).toISOString());
   });
 
   it('a receiver whose certificate no CA vouches for is failing with "Certificate not trusted"', async () => {
