@@ -161,6 +161,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks rotate-secret',
     summary: 'New signing secret (printed once); the old one keeps signing for the overlap',
     usage: `webhooks rotate-secret ID [--overlap 0|1h|24h|7d] (default ${DEFAULT_SECRET_OVERLAP})`,
+    examples: ['cli webhooks rotate-secret whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --overlap 7d'],
     options: { overlap: { type: 'string' } },
     run(ctx) {
       const { webhook, signing_secret } = ctx.service.webhooks.rotateSecret(
