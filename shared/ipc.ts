@@ -167,7 +167,16 @@ export interface WebhookInfo {
    * null when only the current secret signs.
    */
   previous_secret_expires_at: string | null;
+  /**
+   * `failing` while the webhook is Active and its newest attempt failed (docs/webhooks.md,
+   * "Failing webhooks"); `failing_since` is the first failed attempt after the last success and
+   * `last_error` the newest failure in words ("Connection refused by 192.168.1.20:443").
+   */
+  health: WebhookHealth;
+  failing_since: string | null;
+  last_error: string | null;
 }
+export type WebhookHealth = 'ok' | 'failing';
 
 /** Why an attempt failed, when it did: the kinds docs/webhooks.md lists. */
 export type DeliveryErrorKind =
@@ -354,7 +363,11 @@ export interface IpcContract {
     res: WebhookInfo & { replayed?: number };
   };
   'webhooks.delete': { req: Tenant & { id: string }; res: { ok: true } };
-  'webhooks.deliveries': { req: Tenant & { id: string }; res: DeliveryAttemptInfo[] };
+  'webhooks.deliveries': {
+    /** Filters, all optional: an event type, a status (`500`, `5xx`, `none`), an outcome. */
+    req: Tenant & { id: string; event?: string; status?: string; outcome?: string };
+    res: DeliveryAttemptInfo[];
+  };
   'webhooks.attempt': {
     req: Tenant & { id: string; attemptId: number };
     res: DeliveryAttemptDetail;

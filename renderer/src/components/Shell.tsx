@@ -10,6 +10,7 @@ import { OrderPageTab } from '../features/order-page/OrderPageTab';
 import { UsersTab } from '../features/users/UsersTab';
 import { AuditTab } from '../features/audit/AuditTab';
 import { AddTenantDialog } from '../features/tenancy/AddTenantDialog';
+import { useFailingWebhooks } from '../features/webhooks/useFailingWebhooks';
 
 function TenantSelector() {
   const session = useApp((s) => s.session)!;
@@ -188,6 +189,7 @@ export function Shell() {
   const { tenant } = useTenantInfo();
   const active = session.tabs.includes(tab) ? tab : (session.tabs[0] ?? 'profile');
   const View = TAB_VIEWS[active];
+  const failing = useFailingWebhooks(tenant, session.tabs.includes('webhooks'));
   return (
     <div className="app">
       <header className="topbar">
@@ -226,6 +228,16 @@ export function Shell() {
                   onClick={() => setTab(id)}
                 >
                   {TAB_LABELS[id]}
+                  {id === 'webhooks' && !!failing && (
+                    <span
+                      className="nav-badge"
+                      data-testid="failing-webhooks-count"
+                      title={`${failing} failing webhook${failing === 1 ? '' : 's'} in this branch`}
+                    >
+                      {failing}
+                      <span className="sr-only"> failing</span>
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

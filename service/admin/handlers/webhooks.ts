@@ -72,8 +72,15 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
   },
   'webhooks.deliveries': {
     access: 'admin',
-    handle: (ctx, input) =>
-      a.service.webhooks.deliveries(a.webhook(ctx, input).id, { limit: 100 }).map(attemptInfo),
+    handle: (ctx, input) => {
+      const filter = {
+        event: input.optionalString('event', 'Event'),
+        status: input.optionalString('status', 'Status'),
+        outcome: input.optionalString('outcome', 'Outcome'),
+      };
+      const { id } = a.webhook(ctx, input);
+      return a.service.webhooks.deliveries(id, { limit: 100, ...filter }).map(attemptInfo);
+    },
   },
   'webhooks.attempt': {
     access: 'admin',
