@@ -1,4 +1,4 @@
-import { validationError } from '../../shared/errors';
+import { AppError, validationError } from '../../shared/errors';
 import {
   BPS_SCALE,
   QUANTITY_SCALE,
@@ -467,4 +467,72 @@ function sumAmounts(values: readonly Money[], currency: string, path: string): b
     total += BigInt(value.amount);
   }
   return total;
+}
+
+/** A refunded part of a line: the same figures as a line, for the quantity refunded. */
+export interface LineRefundShare {
+  quantity: number;
+  subtotal: Money;
+  discount_total: Money;
+  taxes: TaxFigure[];
+  tax_total: Money;
+  /** What goes back to the customer for this part. */
+  total: Money;
+}
+
+/**
+ * The share of a line's figures that refunding `quantity` more of it returns, when
+ * `refundedBefore` was already refunded. Each figure is taken cumulatively (the share up to
+ * the new refunded quantity, rounded half to even, minus the share up to the old one), so
+ * refunding a line in any number of parts returns exactly the line's figures, never a cent
+ * more. The figures taken so are the taxable base, each tax and the discount; the others are
+ * their sums (net = base + inclusive taxes, subtotal = net + discount, total = net + exclusive
+ * taxes), so every share is ≥ 0 and adds up like a line. More than sold minus refunded is a 409.
+ */
+export function lineRefundShare(
+  line: LineFigures,
+  refundedBefore: number,
+  quantity: number,
+  path = 'quantity',
+): LineRefundShare {
+  const sold = quantityToThousandths(line.quantity)!;
+  const before = refundedBefore === 0 ? 0n : quantityToThousandths(refundedBefore);
+  const asked = quantityToThousandths(quantity);
+  if (before === undefined || before > sold)
+    throw new RangeError(`Refunded quantity ${refundedBefore} is not a part of ${line.quantity}.`);
+  if (asked === undefined) {
+    throw validationError([
+      { path, message: `${path} must be a number above 0 with at most 3 decimals.` },
+    ]);
+  }
+  if (before + asked > sold) {
+    throw new AppError(
+      'conflict',
+      `Only ${thousandthsToQuantity(sold - before)} of "${line.name}" can still be refunded (sold ${line.quantity}).`,
+      [{ path, message: `${path} is more than sold minus refunded.` }],
+      { rule: 'refund_exceeds_line' },
+    );
+  }
+  const after = before + asked;
+  const part = (amount: number): bigint =>
+    divRoundHalfEven(BigInt(amount) * after, sold) -
+    divRoundHalfEven(BigInt(amount) * before, sold);
+  const currency = line.total.currency;
+  const inclusive = line.taxes
+    .filter((t) => t.mode === 'inclusive')
+    .reduce((sum, t) => sum + t.amount.amount, 0);
+  const base = line.subtotal.amount - line.discount_total.amount - inclusive;
+  const taxes = line.taxes.map((t) => ({ t, share: part(t.amount.amount) }));
+  const sumOf = (mode: TaxMode) =>
+    taxes.filter((x) => x.t.mode === mode).reduce((sum, x) => sum + x.share, 0n);
+  const net = part(base) + sumOf('inclusive');
+  const discount = part(line.discount_total.amount);
+  return {
+    quantity,
+    subtotal: toMoney(net + discount, currency, path),
+    discount_total: toMoney(discount, currency, path),
+    taxes: taxes.map(({ t, share }) => ({ ...t, amount: toMoney(share, currency, path) })),
+    tax_total: toMoney(sumOf('inclusive') + sumOf('exclusive'), currency, path),
+    total: toMoney(net + sumOf('exclusive'), currency, path),
+  };
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { AppError } from '../../shared/errors';
 import {
   calculateOrder,
+  lineRefundShare,
   type LineRequest,
   type OrderFigures,
   type OrderRequest,
@@ -503,6 +504,99 @@ describe('properties of random orders', () => {
           expect(field.path.endsWith('.currency')).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('refunding part of a line', () => {
+  it('returns its share of the discount and taxes; the parts add up to the line exactly', () => {
+    // 3 × 9.99 with VAT 20% inclusive and 1.00 off: gross 2997, net 2897, VAT 2897/6 = 482.83 → 483.
+    const order = calc({
+      lines: [
+        {
+          name: 'Scarf',
+          unit_price: { amount: 999 },
+          quantity: 3,
+          discount: { amount: { amount: 100 } },
+          tax_rate_ids: ['tax_vat20'],
+        },
+      ],
+    });
+    const line = order.lines[0]!;
+    expect(line.total).toEqual(eur(2897));
+    expect(line.tax_total).toEqual(eur(483));
+    const first = lineRefundShare(line, 0, 1);
+    // base 2414 × 1/3 = 804.67 → 805; VAT 483/3 = 161; discount 100/3 = 33.33 → 33
+    expect(first).toMatchObject({
+      subtotal: eur(999),
+      discount_total: eur(33),
+      tax_total: eur(161),
+      total: eur(966),
+    });
+    const second = lineRefundShare(line, 1, 2);
+    expect(first.total.amount + second.total.amount).toBe(2897);
+    expect(first.tax_total.amount + second.tax_total.amount).toBe(483);
+    expect(first.discount_total.amount + second.discount_total.amount).toBe(100);
+  });
+
+  it('refuses more than sold minus refunded with a 409', () => {
+    const line = calc({ lines: [{ name: 'A', unit_price: { amount: 100 }, quantity: 2 }] })
+      .lines[0]!;
+    expect(() => lineRefundShare(line, 1.5, 0.501)).toThrow(/Only 0.5 of "A"/);
+    const error = (() => {
+      try {
+        lineRefundShare(line, 0, 2.001);
+      } catch (e) {
+        return e as AppError;
+      }
+    })();
+    expect(error?.code).toBe('conflict');
+    expect(error?.details).toEqual({ rule: 'refund_exceeds_line' });
+    expect(refusal(() => lineRefundShare(line, 0, 0.0001)).path).toBe('quantity');
+  });
+
+  it('any split of a line into refunds adds up to the line; every share is ≥ 0 (property)', () => {
+    fc.assert(
+      fc.property(
+        ratesArb.chain((rates) => fc.tuple(fc.constant(rates), orderArb([...rates.keys()]))),
+        fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 6 }),
+        ([rates, request], cuts) => {
+          const order = tryCalc(request, rates);
+          fc.pre(order !== undefined && order.lines.length > 0);
+          for (const line of order!.lines) {
+            // Split the sold thousandths into parts in proportion to `cuts`.
+            const sold = Math.round(line.quantity * 1000);
+            const parts = cuts.map((c) => Math.floor((sold * c) / cuts.reduce((a, b) => a + b, 0)));
+            parts[parts.length - 1]! += sold - parts.reduce((a, b) => a + b, 0);
+            let before = 0;
+            const totals = { subtotal: 0, discount_total: 0, tax_total: 0, total: 0 };
+            const taxes = line.taxes.map(() => 0);
+            for (const p of parts.filter((x) => x > 0)) {
+              const share = lineRefundShare(line, before / 1000, p / 1000);
+              before += p;
+              for (const key of Object.keys(totals) as (keyof typeof totals)[]) {
+                expect(share[key].amount).toBeGreaterThanOrEqual(0);
+                totals[key] += share[key].amount;
+              }
+              share.taxes.forEach((t, k) => (taxes[k]! += t.amount.amount));
+              const exclusive = sum(
+                share.taxes.filter((t) => t.mode === 'exclusive').map((t) => t.amount),
+              );
+              expect(share.total.amount).toBe(
+                share.subtotal.amount - share.discount_total.amount + exclusive,
+              );
+            }
+            expect(totals).toEqual({
+              subtotal: line.subtotal.amount,
+              discount_total: line.discount_total.amount,
+              tax_total: line.tax_total.amount,
+              total: line.total.amount,
+            });
+            expect(taxes).toEqual(line.taxes.map((t) => t.amount.amount));
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
