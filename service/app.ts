@@ -15,6 +15,7 @@ import { catalogRoutes } from './http/routes/catalog';
 import { WebhookRegistry } from './webhooks/registry';
 import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
+import { startPreviousSecretSweep } from './webhooks/secret-rotation';
 import { buildServer } from './http/server';
 import { LocalCa } from './tls/local-ca';
 import { startLanHttps, type LanHttps } from './tls/lan-https';
@@ -94,6 +95,7 @@ export async function createService(
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
     let stopCatalogMaintenance: (() => void) | null = null;
+    let stopSecretSweep: (() => void) | null = null;
     const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
     // Every process that writes events fans them out (in the writing transaction).
     const fanout = installFanout(db, events, clock);
@@ -149,6 +151,11 @@ export async function createService(
         if (config.worker) {
           // Hourly: events older than 30 days, idempotency keys older than 24 h.
           stopCatalogMaintenance = catalog.startMaintenance(log);
+          // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
+          stopSecretSweep = startPreviousSecretSweep(
+            () => webhooks.eraseExpiredPreviousSecrets(),
+            log,
+          );
           const worker = new DeliveryWorker({
             db,
             registry: webhooks,
@@ -177,6 +184,7 @@ export async function createService(
           await removeListeningFile(config.dataDir).catch(() => undefined);
         }
         stopCatalogMaintenance?.();
+        stopSecretSweep?.();
         usage.stop();
         await db.close();
       },

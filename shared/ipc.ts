@@ -8,6 +8,7 @@
 import type { ErrorCode, FieldError } from './errors';
 import type { EventType } from './events';
 import type { Industry, ScopeGroup } from './scopes';
+import type { SecretOverlap } from './signing-overlap';
 
 export type Role = 'super_admin' | 'admin' | 'manager' | 'cashier' | 'staff';
 export const ROLES: readonly Role[] = ['super_admin', 'admin', 'manager', 'cashier', 'staff'];
@@ -192,6 +193,11 @@ export interface WebhookInfo {
   pending_deliveries: number;
   /** Branch sequences missed while Inactive that can be replayed on activation. */
   missed: { from_sequence: number; to_sequence: number } | null;
+  /**
+   * While a rotation's overlap lasts, when the previous signing secret stops signing (ISO 8601);
+   * null when only the current secret signs.
+   */
+  previous_secret_expires_at: string | null;
 }
 
 /** Why an attempt failed, when it did: the kinds docs/webhooks.md lists. */
@@ -354,6 +360,10 @@ export interface IpcContract {
   };
   'webhooks.redeliver': { req: Tenant & { id: string; eventId: string }; res: { ok: true } };
   'webhooks.sendTest': { req: Tenant & { id: string }; res: { ok: true } };
+  'webhooks.rotateSecret': {
+    req: Tenant & { id: string; overlap?: SecretOverlap };
+    res: { webhook: WebhookInfo; secret: string };
+  };
 
   'orderPage.get': { req: Tenant; res: OrderPageInfo };
   'orderPage.update': { req: Tenant & Partial<OrderPageSettings>; res: OrderPageInfo };
@@ -436,6 +446,7 @@ export const CHANNELS = [
   'webhooks.attempt',
   'webhooks.redeliver',
   'webhooks.sendTest',
+  'webhooks.rotateSecret',
   'orderPage.get',
   'orderPage.update',
   'profile.update',

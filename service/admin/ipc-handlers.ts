@@ -811,6 +811,18 @@ export class IpcHandlers {
         return { ok: true as const };
       },
     },
+    'webhooks.rotateSecret': {
+      access: 'admin',
+      handle: (ctx, input) => {
+        const hook = this.webhook(ctx, input);
+        const { webhook, signing_secret } = this.registry().rotateSecret(
+          hook.id,
+          { overlap: input.raw.overlap },
+          ctx.actor,
+        );
+        return { webhook, secret: signing_secret };
+      },
+    },
 
     // ----- Order page (every role, for the companies they can see) -----
     'orderPage.get': {

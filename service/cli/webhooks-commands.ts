@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../shared/errors';
 import type { AttemptView, UpdateWebhookInput, WebhookView } from '../webhooks/registry';
+import { DEFAULT_SECRET_OVERLAP } from '../../shared/signing-overlap';
 import type { CliCommand } from './command';
 import { keyValues, list, optional, positional, required, table } from './command';
 
@@ -34,6 +35,7 @@ const details = (w: WebhookView) =>
     last_delivery: outcome(w),
     pending_deliveries: w.pending_deliveries,
     missed_events: w.missed ? `sequences ${w.missed.from_sequence}..${w.missed.to_sequence}` : null,
+    previous_secret_signs_until: w.previous_secret_expires_at,
   });
 
 const attemptRow = (a: AttemptView) => ({
@@ -144,6 +146,26 @@ export const webhookCommands: CliCommand[] = [
       if (description !== undefined) input.description = description;
       const webhook = ctx.service.webhooks.update(positional(ctx, 0, 'ID'), input, ctx.actor);
       return { data: webhook, text: details(webhook) };
+    },
+  },
+  {
+    name: 'webhooks rotate-secret',
+    summary: 'New signing secret (printed once); the old one keeps signing for the overlap',
+    usage: `webhooks rotate-secret ID [--overlap 0|1h|24h|7d] (default ${DEFAULT_SECRET_OVERLAP})`,
+    options: { overlap: { type: 'string' } },
+    run(ctx) {
+      const { webhook, signing_secret } = ctx.service.webhooks.rotateSecret(
+        positional(ctx, 0, 'ID'),
+        { overlap: optional(ctx.values, 'overlap') },
+        ctx.actor,
+      );
+      const until = webhook.previous_secret_expires_at;
+      return {
+        data: { ...webhook, signing_secret },
+        text: `${keyValues({ id: webhook.id, signing_secret, previous_secret_signs_until: until })}
+API Key - Save this now! It is not shown again.
+${until ? `The old secret keeps signing until ${until}: update your receiver before then.` : 'The old secret no longer signs.'}`,
+      };
     },
   },
   {

@@ -366,6 +366,12 @@ export interface WebhookRow {
   failure_count: number;
   created_at: string;
   updated_at: string;
+  /**
+   * The secret a rotation replaced (AES-GCM, AAD `<id>:previous`), signing next to the current
+   * one until `previous_secret_expires_at` (ISO 8601 UTC); both NULL when none signs.
+   */
+  previous_secret_enc: string | null;
+  previous_secret_expires_at: string | null;
 }
 export const WebhookEntity = new EntitySchema<WebhookRow>({
   name: 'Webhook',
@@ -387,6 +393,8 @@ export const WebhookEntity = new EntitySchema<WebhookRow>({
     failure_count: int(),
     created_at: text(),
     updated_at: text(),
+    previous_secret_enc: text(true),
+    previous_secret_expires_at: text(true),
   },
 });
 

@@ -1,30 +1,10 @@
 /** JSON schemas shared by routes: validation, serialization and the OpenAPI document. */
+import { CATEGORIES } from '../catalog/categories';
+import { stockLevelSchema } from '../catalog/inventory';
+import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 
-/**
- * Text formats of request bodies, checked by the rule in service/util/text.ts: names, SKUs and
- * barcodes are one line without control or bidi characters; descriptions may add \n and tab.
- */
-const singleLine = {
-  format: 'single-line',
-  description: 'One line: no control characters (tab and newline included) and no bidi overrides',
-} as const;
-const multiLine = {
-  format: 'multi-line',
-  description: 'Line breaks (\\n) and tabs allowed; no other control character or bidi override',
-} as const;
-
-export const idSchema = (prefix: string) => ({
-  type: 'string',
-  pattern: `^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`,
-  examples: [`${prefix}_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC`],
-});
-
-export const timestamp = {
-  type: 'string',
-  format: 'date-time',
-  examples: ['2026-11-21T10:00:00.000Z'],
-};
-const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' };
+export { idSchema } from '../resources/fields';
+export { timestamp } from '../resources/resource';
 
 export const problemSchema = {
   $id: 'Problem',
@@ -53,62 +33,6 @@ export const problemSchema = {
     },
   },
   required: ['type', 'title', 'status', 'detail', 'code', 'request_id'],
-};
-
-const productProperties = {
-  id: idSchema('prd'),
-  sku: { type: 'string', examples: ['ESP-001'] },
-  name: { type: 'string', examples: ['Espresso'] },
-  description: { type: ['string', 'null'] },
-  category_id: { anyOf: [idSchema('cat'), { type: 'null' }] },
-  price: {
-    type: 'object',
-    properties: {
-      amount: {
-        type: 'integer',
-        minimum: 0,
-        description: 'Minor units (cents)',
-        examples: [250],
-      },
-      currency: { type: 'string', pattern: '^[A-Z]{3}$', examples: ['EUR'] },
-    },
-    required: ['amount', 'currency'],
-  },
-  barcode: { type: ['string', 'null'] },
-  track_stock: { type: 'boolean' },
-  stock_quantity: { type: 'integer' },
-  active: { type: 'boolean' },
-  version: { type: 'integer', minimum: 1, description: 'Increments on every change' },
-  created_at: timestamp,
-  updated_at: timestamp,
-  deleted_at: nullableTimestamp,
-};
-
-export const productSchema = {
-  $id: 'Product',
-  type: 'object',
-  properties: productProperties,
-  // Every field is always present (null when empty).
-  required: Object.keys(productProperties),
-};
-
-const categoryProperties = {
-  id: idSchema('cat'),
-  name: { type: 'string', examples: ['Hot drinks'] },
-  parent_id: { anyOf: [idSchema('cat'), { type: 'null' }] },
-  sort_order: { type: 'integer' },
-  version: { type: 'integer', minimum: 1 },
-  created_at: timestamp,
-  updated_at: timestamp,
-  deleted_at: nullableTimestamp,
-};
-
-export const categorySchema = {
-  $id: 'Category',
-  type: 'object',
-  properties: categoryProperties,
-  // Every field is always present (null when empty).
-  required: Object.keys(categoryProperties),
 };
 
 export const pageOf = (ref: string) => ({
@@ -160,165 +84,11 @@ export const authErrors = {
   429: { $ref: 'Problem#' },
 };
 
-/* ---- Catalog writes (issue 3): bodies, inventory; every body rejects unknown fields. ---- */
-
-const priceInput = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    amount: {
-      type: 'integer',
-      minimum: 0,
-      maximum: 1_000_000_000_000,
-      description: 'Minor units (cents)',
-      examples: [250],
-    },
-    currency: {
-      type: 'string',
-      pattern: '^[A-Z]{3}$',
-      description: 'ISO 4217; default: the branch currency',
-      examples: ['EUR'],
-    },
-  },
-  required: ['amount'],
-};
-
-const productWritable = {
-  sku: {
-    type: 'string',
-    minLength: 1,
-    maxLength: 64,
-    ...singleLine,
-    description: `Unique among the live products of the branch. ${singleLine.description}`,
-    examples: ['ESP-001'],
-  },
-  name: { type: 'string', minLength: 1, maxLength: 200, ...singleLine, examples: ['Espresso'] },
-  description: { type: ['string', 'null'], maxLength: 2000, ...multiLine },
-  category_id: {
-    type: ['string', 'null'],
-    description: 'A live category of the branch, or null',
-    examples: ['cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'],
-  },
-  price: priceInput,
-  barcode: { type: ['string', 'null'], maxLength: 64, ...singleLine, examples: ['4006381333931'] },
-  track_stock: { type: 'boolean' },
-  active: { type: 'boolean' },
-};
-
-export const productCreateSchema = {
-  $id: 'ProductCreate',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...productWritable,
-    stock_quantity: {
-      type: 'integer',
-      minimum: 0,
-      maximum: 1_000_000_000,
-      description: 'Initial stock (default 0)',
-    },
-  },
-  required: ['sku', 'name', 'price'],
-  examples: [
-    {
-      sku: 'ESP-001',
-      name: 'Espresso',
-      price: { amount: 250, currency: 'EUR' },
-      track_stock: true,
-      stock_quantity: 40,
-    },
-  ],
-};
-
-export const productUpdateSchema = {
-  $id: 'ProductUpdate',
-  type: 'object',
-  additionalProperties: false,
-  description:
-    'Any subset of the fields. Sending `price` also needs products:manage_pricing. Stock changes go through POST /products/{id}/stock. A PATCH that changes nothing returns the product unchanged (no new version, no event).',
-  properties: productWritable,
-  examples: [{ name: 'Double espresso', price: { amount: 320 } }],
-};
-
-export const stockChangeSchema = {
-  $id: 'StockChange',
-  type: 'object',
-  additionalProperties: false,
-  description:
-    'Exactly one of `set` (the new level) and `adjust` (a signed change). Stock never goes below 0.',
-  properties: {
-    set: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
-    adjust: {
-      type: 'integer',
-      minimum: -1_000_000_000,
-      maximum: 1_000_000_000,
-      description: 'Not 0',
-    },
-    reason: {
-      type: ['string', 'null'],
-      maxLength: 200,
-      ...singleLine,
-      examples: ['Delivery from supplier'],
-    },
-  },
-  examples: [
-    { adjust: -2, reason: 'Breakage' },
-    { set: 40, reason: 'Stock count' },
-  ],
-};
-
-export const categoryCreateSchema = {
-  $id: 'CategoryCreate',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200, ...singleLine, examples: ['Hot drinks'] },
-    parent_id: {
-      type: ['string', 'null'],
-      description: 'Needs categories:manage_hierarchy when not null',
-    },
-    sort_order: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
-  },
-  required: ['name'],
-  examples: [{ name: 'Hot drinks', sort_order: 10 }],
-};
-
-export const categoryUpdateSchema = {
-  $id: 'CategoryUpdate',
-  type: 'object',
-  additionalProperties: false,
-  description:
-    'Any subset. Sending `parent_id` needs categories:manage_hierarchy; a move that would make a cycle is rejected.',
-  properties: categoryCreateSchema.properties,
-  examples: [{ name: 'Coffee', parent_id: 'cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC' }],
-};
-
-export const stockLevelSchema = {
-  $id: 'StockLevel',
-  type: 'object',
-  properties: {
-    product_id: idSchema('prd'),
-    sku: { type: 'string', examples: ['ESP-001'] },
-    quantity: { type: 'integer', examples: [38] },
-    version: { type: 'integer', description: 'The product version' },
-    updated_at: timestamp,
-    deleted_at: {
-      ...nullableTimestamp,
-      description:
-        'Syncs only: the product left the list (deleted, or no longer tracking stock); remove it from your copy',
-    },
-  },
-  required: ['product_id', 'sku', 'quantity', 'version', 'updated_at', 'deleted_at'],
-};
-
+/** The components: the problem, and each resource's representation and bodies. */
 export const SHARED_SCHEMAS = [
   problemSchema,
-  productSchema,
-  categorySchema,
-  productCreateSchema,
-  productUpdateSchema,
+  ...Object.values(PRODUCTS.schemas),
+  ...Object.values(CATEGORIES.schemas),
   stockChangeSchema,
-  categoryCreateSchema,
-  categoryUpdateSchema,
   stockLevelSchema,
 ];

@@ -9,16 +9,23 @@
  *   HMAC-SHA256 over `<id>.<timestamp>.<body>`, keyed with the base64-decoded bytes after
  *   `whsec_` when the secret has that prefix, else with the secret's UTF-8 bytes.
  *
+ * During a rotation's overlap (docs/webhooks.md, "Rotating the signing secret") both secrets
+ * sign: `X-Service-Signature` keeps the previous secret's signature, so a receiver that has not
+ * switched yet (and compares the whole header) keeps working, `X-Service-Signature-New` carries
+ * the new secret's, and `webhook-signature` lists both (`v1,<new> v1,<previous>`), as the
+ * Standard Webhooks spec allows.
+ *
  * This runs in the delivery hot path: `signedHeaders` computes both HMACs as RFC 2104 defines
  * them, from one-shot SHA-256 calls over the body encoded once (see `hmacPads`); the exported
  * single-signature functions and the verifier use createHmac, and the tests hold the two
  * against each other and against third-party verifiers.
  */
 import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { version } from '../../package.json';
+// The attribute lets plain Node ESM loaders (Playwright's) import it as bundlers do.
+import pkg from '../../package.json' with { type: 'json' };
 
 /** Every delivery's `User-Agent`: the product and its version (package.json), for receivers' logs. */
-export const WEBHOOK_USER_AGENT = `integration-console-webhooks/${version}`;
+export const WEBHOOK_USER_AGENT = `integration-console-webhooks/${pkg.version}`;
 
 const WHSEC_PREFIX = 'whsec_';
 const SERVICE_PREFIX = 'sha256=';
@@ -140,17 +147,23 @@ function padsOf(secret: string): { service: HmacPads; standard: HmacPads } {
 let scratch = Buffer.allocUnsafe(16 * 1024);
 const SCRATCH_MAX = 1024 * 1024;
 
+interface Signatures {
+  service: string;
+  standard: string;
+}
+
 /**
- * Both signature values of one delivery. The buffer is laid out as
- * [inner pad][<id>.<timestamp>.][body]: the service HMAC hashes its pad written just before
- * the body, the Standard Webhooks HMAC its pad and the prefix before that.
+ * Both signature values of one delivery, for its secret and, during a rotation's overlap, the
+ * previous one. The buffer is laid out as [inner pad][<id>.<timestamp>.][body], the body encoded
+ * once for every signature: the service HMAC hashes its pad written just before the body, the
+ * Standard Webhooks HMAC its pad and the prefix before that.
  */
 function signatures(
   secret: string,
+  previousSecret: string | null,
   prefix: string,
   body: string,
-): { service: string; standard: string } {
-  const pads = padsOf(secret);
+): { current: Signatures; previous: Signatures | null } {
   const bodyAt = SHA256_BLOCK + Buffer.byteLength(prefix);
   const room = bodyAt + body.length * 3; // a UTF-16 code unit is at most 3 UTF-8 bytes
   let buf = scratch;
@@ -159,12 +172,27 @@ function signatures(
     if (room <= SCRATCH_MAX) scratch = buf;
   }
   const end = bodyAt + buf.write(body, bodyAt, 'utf8');
+  const current = signLaidOut(padsOf(secret), buf, prefix, bodyAt, end);
+  const previous = previousSecret
+    ? signLaidOut(padsOf(previousSecret), buf, prefix, bodyAt, end)
+    : null;
+  buf.fill(0, 0, bodyAt); // no key-derived bytes left lying in the buffer
+  return { current, previous };
+}
+
+/** One secret's two signatures over the laid-out buffer (its pads written in place). */
+function signLaidOut(
+  pads: { service: HmacPads; standard: HmacPads },
+  buf: Buffer,
+  prefix: string,
+  bodyAt: number,
+  end: number,
+): Signatures {
   pads.service.inner.copy(buf, bodyAt - SHA256_BLOCK);
   const service = finishHmac(pads.service, buf.subarray(bodyAt - SHA256_BLOCK, end), 'hex');
-  pads.standard.inner.copy(buf, 0);
+  pads.standard.inner.copy(buf, 0); // the service pad overlapped the prefix: write both again
   buf.write(prefix, SHA256_BLOCK, 'utf8');
   const standard = finishHmac(pads.standard, buf.subarray(0, end), 'base64');
-  buf.fill(0, 0, bodyAt); // no key-derived bytes left lying in the buffer
   return { service, standard };
 }
 
@@ -175,11 +203,14 @@ export interface SignedHeaders {
 
 /**
  * Every header of one delivery attempt: user-agent, content-type, x-service-signature, x-service-event,
- * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature.
- * `sign: false` (the benchmark baseline only) leaves out the two signature headers.
+ * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature, and
+ * x-service-signature-new while a previous secret still signs.
+ * `sign: false` (the benchmark baseline only) leaves out the signature headers.
  */
 export function signedHeaders(input: {
   secret: string;
+  /** The secret a rotation replaced, while its overlap lasts; null or absent otherwise. */
+  previousSecret?: string | null;
   eventId: string;
   eventType: string;
   attempt: number;
@@ -199,9 +230,16 @@ export function signedHeaders(input: {
     'webhook-timestamp': String(timestampSeconds),
   };
   if (input.sign !== false) {
-    const { service, standard } = signatures(secret, `${eventId}.${timestampSeconds}.`, body);
-    headers['x-service-signature'] = SERVICE_PREFIX + service;
-    headers['webhook-signature'] = `v1,${standard}`;
+    const prefix = `${eventId}.${timestampSeconds}.`;
+    const { current, previous } = signatures(secret, input.previousSecret ?? null, prefix, body);
+    if (previous) {
+      headers['x-service-signature'] = SERVICE_PREFIX + previous.service;
+      headers['x-service-signature-new'] = SERVICE_PREFIX + current.service;
+      headers['webhook-signature'] = `v1,${current.standard} v1,${previous.standard}`;
+    } else {
+      headers['x-service-signature'] = SERVICE_PREFIX + current.service;
+      headers['webhook-signature'] = `v1,${current.standard}`;
+    }
   }
   return headers;
 }

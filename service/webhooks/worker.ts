@@ -28,6 +28,7 @@ import {
 import { checkConnectTarget } from './url-policy';
 import { createReceiverConnector } from './receiver-connector';
 import { signedHeaders } from './signing';
+import { SigningSecretCache } from './secret-rotation';
 import { WorkerLock } from './worker-lock';
 import { AttemptHistory, type AttemptRow, HISTORY_WRITE_AFTER_MS } from './attempt-history';
 import type { Fanout, NewDeliveries, NewEvent } from './fanout';
@@ -755,7 +756,7 @@ export class DeliveryWorker {
     try {
       flight.at = this.o.clock.now();
       flight.headers = signedHeaders({
-        secret: this.signingSecret(c.webhook),
+        ...this.signingSecrets.of(c.webhook, flight.at),
         eventId: c.delivery.event_id,
         eventType: c.delivery.event_type,
         attempt: flight.attempt,
@@ -816,17 +817,11 @@ export class DeliveryWorker {
     flight.claim.ended?.resolve();
   }
 
-  /** Decrypted signing secrets by webhook, valid while its stored ciphertext is the same. */
-  private readonly secrets = new Map<string, { enc: string; secret: string }>();
-
-  private signingSecret(webhook: WebhookRow): string {
-    const cached = this.secrets.get(webhook.id);
-    if (cached?.enc === webhook.secret_enc) return cached.secret;
-    const secret = this.o.registry.signingSecret(webhook);
-    if (this.secrets.size >= 10_000) this.secrets.clear();
-    this.secrets.set(webhook.id, { enc: webhook.secret_enc, secret });
-    return secret;
-  }
+  /** What each attempt is signed with: the previous secret too during a rotation's overlap. */
+  private readonly signingSecrets = new SigningSecretCache({
+    current: (row) => this.o.registry.signingSecret(row),
+    previous: (row) => this.o.registry.previousSigningSecret(row),
+  });
 
   private readonly caWatch: ChangeWatch;
   /** Trusted CAs by company, and the companies whose CAs were read since the last write. */

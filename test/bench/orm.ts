@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Database, LIMIT_PARAM, TEXT_PARAM } from '../../service/db/database';
 import { listProductsBody } from '../../service/catalog/product-listing';
-import { pageBody } from '../../service/catalog/cursor';
-import { encodeSyncToken } from '../../service/catalog/sync-token';
+import { pageBody } from '../../service/resources/listing';
+import { encodeSyncToken } from '../../service/resources/sync-token';
 import type { BenchSeed } from './seed';
 
 const [dataDir, pairsArg = '7', sliceArg = '400'] = process.argv.slice(2);

@@ -53,6 +53,7 @@ const ACCESS: Record<Channel, Access> = {
   'webhooks.attempt': 'admin',
   'webhooks.redeliver': 'admin',
   'webhooks.sendTest': 'admin',
+  'webhooks.rotateSecret': 'admin',
   'orderPage.get': 'user',
   'orderPage.update': 'user',
   'profile.update': 'user',
@@ -154,6 +155,7 @@ beforeAll(async () => {
     username: ['admin', 'fuzz-admin', 'nobody'],
     companyIds: [[t.tenant.companyId], [other.company.id], ['cmp_x']],
     default_order_type: ['dine_in', 'takeaway', 'nope'],
+    overlap: ['none', '1h', '24h', '7d', '0', '2d'],
   });
 }, 60_000);
 

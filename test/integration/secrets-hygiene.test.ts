@@ -136,6 +136,16 @@ beforeAll(async () => {
     }),
   );
   secrets.push(['signing secret (replaced)', replacedSecret]);
+  // A rotation with an overlap: the new secret is shown once, and both sign what follows.
+  const rotated = ok(
+    await call(
+      root,
+      'webhooks.rotateSecret',
+      { ...tenant, id: generated.webhook.id, overlap: '24h' },
+      true,
+    ),
+  );
+  secrets.push(['signing secret (rotated)', rotated.secret]);
   const made = await api('/products', regenerated.secret_key, {
     method: 'POST',
     body: JSON.stringify({ sku: 'HYG-1', name: 'Hygiene', price: { amount: 100 } }),

@@ -131,6 +131,26 @@ const TAB_VIEWS: Record<TabId, () => React.JSX.Element | null> = {
   audit: AuditTab,
 };
 
+/** The next tab for a key of the WAI-ARIA tabs pattern, or null for any other key. */
+function tabFor(key: string, tabs: readonly TabId[], current: TabId): TabId | null {
+  const i = tabs.indexOf(current);
+  const n = tabs.length;
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return tabs[(i + 1) % n] ?? null;
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return tabs[(i - 1 + n) % n] ?? null;
+    case 'Home':
+      return tabs[0] ?? null;
+    case 'End':
+      return tabs[n - 1] ?? null;
+    default:
+      return null;
+  }
+}
+
 export function Shell() {
   const session = useApp((s) => s.session)!;
   const tab = useApp((s) => s.tab);
@@ -147,14 +167,29 @@ export function Shell() {
       </header>
       <div className="layout">
         <nav className="sidebar" aria-label="Settings">
-          <p className="sidebar-title">Settings</p>
-          <ul role="tablist" aria-orientation="vertical">
+          <p className="sidebar-title" aria-hidden="true">
+            Settings
+          </p>
+          {/* Roving tabindex: Tab reaches the selected tab, the arrow keys, Home and End move
+              between tabs and select them (automatic activation: panels load fast). */}
+          <ul
+            role="tablist"
+            aria-label="Settings"
+            onKeyDown={(e) => {
+              const next = tabFor(e.key, session.tabs, active);
+              if (!next) return;
+              e.preventDefault();
+              setTab(next);
+              document.getElementById(`tab-${next}`)?.focus();
+            }}
+          >
             {session.tabs.map((id) => (
               <li key={id} role="presentation">
                 <button
                   type="button"
                   role="tab"
                   id={`tab-${id}`}
+                  tabIndex={id === active ? 0 : -1}
                   aria-selected={id === active}
                   aria-controls="tab-panel"
                   className={`nav-item${id === active ? ' nav-item-active' : ''}`}
@@ -172,12 +207,16 @@ export function Shell() {
             </button>
           )}
         </nav>
-        <main className="content" id="tab-panel" role="tabpanel" aria-labelledby={`tab-${active}`}>
-          {tenant || active === 'profile' || active === 'users' || active === 'audit' ? (
-            <View key={`${active}:${tenant?.branchId ?? ''}`} />
-          ) : (
-            <p className="muted">You have no company assigned yet. Ask a Super Admin for access.</p>
-          )}
+        <main className="content">
+          <div id="tab-panel" role="tabpanel" aria-labelledby={`tab-${active}`} tabIndex={-1}>
+            {tenant || active === 'profile' || active === 'users' || active === 'audit' ? (
+              <View key={`${active}:${tenant?.branchId ?? ''}`} />
+            ) : (
+              <p className="muted">
+                You have no company assigned yet. Ask a Super Admin for access.
+              </p>
+            )}
+          </div>
         </main>
       </div>
     </div>

@@ -2,12 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { parseInstant } from '../../util/instant';
 import type { IdempotencyContext } from '../../catalog/catalog';
-import type { BranchContext, WriteOptions } from '../../catalog/context';
+import type { BranchContext, WriteOptions } from '../../resources/context';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   requestHash,
   type StoredResponse,
-} from '../../catalog/idempotency';
+} from '../../resources/idempotency';
 
 /** Shared plumbing of the catalog routes: context, If-Match, Idempotency-Key, replies. */
 

@@ -3,7 +3,7 @@ import type { AuditEntryInfo } from '../../../../shared/ipc';
 import { call } from '../../api';
 import { useApp } from '../../store/app';
 import { useLoad } from '../../components/useLoad';
-import { EmptyState, ErrorBanner, Spinner } from '../../components/ui';
+import { EmptyState, ErrorBanner, Spinner, TableWrap } from '../../components/ui';
 import { formatDateTime } from '../../format';
 
 const ACTION_FILTERS = [
@@ -89,7 +89,7 @@ export function AuditTab() {
         {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
         {rows && rows.length === 0 && <EmptyState title="Nothing recorded for this filter" />}
         {rows && rows.length > 0 && (
-          <div className="table-wrap">
+          <TableWrap>
             <table className="table">
               <thead>
                 <tr>
@@ -132,7 +132,7 @@ export function AuditTab() {
                 </button>
               </div>
             )}
-          </div>
+          </TableWrap>
         )}
       </section>
     </div>

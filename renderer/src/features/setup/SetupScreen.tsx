@@ -71,7 +71,7 @@ export function SetupScreen() {
   }
 
   return (
-    <div className="auth-screen">
+    <main className="auth-screen">
       <form
         className="auth-card auth-card-wide"
         onSubmit={submit}
@@ -213,6 +213,6 @@ export function SetupScreen() {
           {busy ? 'Creating…' : 'Create and sign in'}
         </button>
       </form>
-    </div>
+    </main>
   );
 }

@@ -7,7 +7,7 @@ import type {
 import { call, messageOf, onPush } from '../../api';
 import { useApp } from '../../store/app';
 import { useLoad } from '../../components/useLoad';
-import { Badge, EmptyState, ErrorBanner, Modal, Spinner } from '../../components/ui';
+import { Badge, EmptyState, ErrorBanner, Modal, Spinner, TableWrap } from '../../components/ui';
 import { formatDateTime } from '../../format';
 
 function Outcome({ a }: { a: DeliveryAttemptInfo }) {
@@ -32,21 +32,26 @@ function AttemptDetail({ detail }: { detail: DeliveryAttemptDetail }) {
           .map(([k, v]) => `${k}: ${v}`)
           .join('\n')
       : '(none)';
+  // Each block scrolls on its own, so it takes keyboard focus (arrow keys scroll it).
+  const block = (title: string, text: string) => (
+    <>
+      <h3 className="detail-title">{title}</h3>
+      <pre className="code" tabIndex={0} aria-label={title}>
+        {text}
+      </pre>
+    </>
+  );
   return (
-    <div className="attempt-detail" aria-label="Attempt details">
+    <div className="attempt-detail">
       {detail.error_message && <ErrorBanner message={detail.error_message} />}
       <div className="grid-2">
         <div>
-          <h4>Request headers</h4>
-          <pre className="code">{headers(detail.request_headers)}</pre>
-          <h4>Request body</h4>
-          <pre className="code">{pretty(detail.request_body)}</pre>
+          {block('Request headers', headers(detail.request_headers))}
+          {block('Request body', pretty(detail.request_body))}
         </div>
         <div>
-          <h4>Response headers</h4>
-          <pre className="code">{headers(detail.response_headers)}</pre>
-          <h4>Response body (first 4 KiB)</h4>
-          <pre className="code">{pretty(detail.response_body)}</pre>
+          {block('Response headers', headers(detail.response_headers))}
+          {block('Response body (first 4 KiB)', pretty(detail.response_body))}
         </div>
       </div>
     </div>
@@ -127,7 +132,7 @@ export function DeliveryHistory({
         <EmptyState title="No deliveries yet">Send a test event to check the receiver.</EmptyState>
       )}
       {data && data.length > 0 && (
-        <div className="table-wrap history">
+        <TableWrap className="history">
           <table className="table table-compact">
             <thead>
               <tr>
@@ -177,7 +182,7 @@ export function DeliveryHistory({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </Modal>
   );
@@ -198,21 +203,29 @@ function FragmentRow({
 }) {
   return (
     <>
+      {/* The row is clickable for the mouse; the keyboard and screen readers use the
+          disclosure button in its first cell (a row cannot carry aria-expanded). */}
       <tr
         className={`clickable${open ? ' row-open' : ''}`}
-        tabIndex={0}
-        aria-expanded={open}
         data-testid="attempt-row"
         onClick={onToggle}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            onToggle();
-          }
-        }}
       >
         <td>
-          <code className="tag">{a.event_type}</code>
+          <button
+            type="button"
+            className="disclosure"
+            aria-expanded={open}
+            aria-controls={open ? `attempt-${a.id}` : undefined}
+            onClick={(e) => {
+              e.stopPropagation();
+              onToggle();
+            }}
+          >
+            <span className="disclosure-arrow" aria-hidden="true">
+              {open ? '▾' : '▸'}
+            </span>
+            <code className="tag">{a.event_type}</code>
+          </button>
         </td>
         <td>
           <Outcome a={a} />
@@ -223,7 +236,7 @@ function FragmentRow({
         <td className="actions">{children}</td>
       </tr>
       {open && (
-        <tr className="detail-row">
+        <tr className="detail-row" id={`attempt-${a.id}`}>
           <td colSpan={6}>{detail ? <AttemptDetail detail={detail} /> : <Spinner />}</td>
         </tr>
       )}

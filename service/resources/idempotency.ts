@@ -2,10 +2,18 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { IdempotencyRow } from '../db/entities';
+import type { EventLog } from '../catalog/event-log';
 import { type Clock } from '../util/clock';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Identifies a retried request: the API key's id, its Idempotency-Key and the request's hash. */
+export interface IdempotencyContext {
+  keyId: string;
+  key: string;
+  hash: string;
+}
 
 /** A response as it was first sent: replayed as is for a retry with the same key and request. */
 export interface StoredResponse {
@@ -89,4 +97,27 @@ export class IdempotencyStore {
     return this.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(this.cutoff())
       .changes;
   }
+}
+
+/**
+ * Runs one write and its events in a transaction. With an Idempotency-Key, a retry of the
+ * same request returns the first response (`replayed: true`) without doing the work again;
+ * the key is looked up and saved in the same transaction as the work.
+ */
+export function idempotentWrite(
+  events: EventLog,
+  store: IdempotencyStore,
+  idempotency: IdempotencyContext | undefined,
+  work: () => StoredResponse,
+): StoredResponse & { replayed: boolean } {
+  return events.transaction(() => {
+    if (idempotency) {
+      const stored = store.lookup(idempotency.keyId, idempotency.key, idempotency.hash);
+      if (stored) return { ...stored, replayed: true };
+    }
+    const response = work();
+    if (idempotency && response.status < 300)
+      store.save(idempotency.keyId, idempotency.key, idempotency.hash, response);
+    return { ...response, replayed: false };
+  });
 }

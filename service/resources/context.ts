@@ -11,15 +11,11 @@ export interface WriteOptions {
   ifMatch?: number | '*';
 }
 
-export const notFound = (kind: 'product' | 'category', id: string): AppError =>
+export const notFound = (kind: string, id: string): AppError =>
   new AppError('not_found', `No ${kind} with id ${id} in this branch.`);
 
 /** 412 when the caller's version is stale; the current version helps it refetch. */
-export function checkVersion(
-  kind: 'product' | 'category',
-  current: number,
-  options: WriteOptions,
-): void {
+export function checkVersion(kind: string, current: number, options: WriteOptions): void {
   const expected = options.ifMatch;
   if (expected === undefined || expected === '*' || expected === current) return;
   throw new AppError(

@@ -5,6 +5,7 @@ import { ChangeCounter } from './change-counter';
 import {
   decodeSyncToken,
   encodeSyncToken,
+  registerSyncResource,
   syncTokenExpired,
   type SyncResource,
 } from './sync-token';
@@ -78,10 +79,16 @@ export interface CursorPageQuery {
 /** A listing: its name (for tokens), table, the SQL of a row's JSON and of "the row is listed". */
 export interface Listing {
   resource: SyncResource;
-  table: 'products' | 'categories';
+  table: string;
   json: string;
   /** Left out with include_deleted and in syncs, where unlisted rows come as tombstones. */
   listed: string;
+}
+
+/** Declares a listing: its name becomes one a sync token may name. */
+export function defineListing(listing: Listing): Listing {
+  registerSyncResource(listing.resource);
+  return listing;
 }
 
 /** A content filter (`q`, `category_id`, `parent_id`): its query parameter, condition and values. */

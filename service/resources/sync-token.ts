@@ -1,9 +1,16 @@
 import { AppError, validationError } from '../../shared/errors';
-import { EVENT_RETENTION_DAYS } from './event-log';
+import { EVENT_RETENTION_DAYS } from '../catalog/event-log';
 
-/** What a sync token can be used with: the listing it came from. */
-const SYNC_RESOURCES = ['products', 'categories', 'inventory'] as const;
-export type SyncResource = (typeof SYNC_RESOURCES)[number];
+/** What a sync token can be used with: the name of the listing it came from (`products`). */
+export type SyncResource = string;
+
+/** The listings declared so far (defineListing adds each): a token naming another is invalid. */
+const SYNC_RESOURCES = new Set<string>();
+
+/** Called once per listing when it is declared. */
+export function registerSyncResource(name: string): void {
+  SYNC_RESOURCES.add(name);
+}
 
 /** Tombstones (and so sync tokens) are kept as long as events: 30 days. */
 export const TOMBSTONE_RETENTION_DAYS = EVENT_RETENTION_DAYS;
@@ -64,7 +71,8 @@ export function decodeSyncToken(
     !body ||
     body.v !== 1 ||
     typeof body.b !== 'string' ||
-    !SYNC_RESOURCES.includes(body.r as SyncResource) ||
+    typeof body.r !== 'string' ||
+    !SYNC_RESOURCES.has(body.r) ||
     !Number.isSafeInteger(body.s) ||
     body.s! < 0
   ) {
