@@ -12,6 +12,8 @@ import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
+import { salesRoutes } from './http/routes/sales';
+import { Sales } from './sales/sales';
 import { WebhookRegistry } from './webhooks/registry';
 import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
@@ -39,6 +41,8 @@ export interface Service {
   events: EventLog;
   /** Products, categories, inventory, idempotent writes and the bulk importer (issue 3). */
   catalog: Catalog;
+  /** Tax rates and customers (issue 21). */
+  sales: Sales;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** Hands the delivery rows of each committed transaction to the worker, when one runs. */
@@ -94,6 +98,7 @@ export async function createService(
       clock,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const sales = new Sales(db, events, clock);
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
@@ -114,6 +119,7 @@ export async function createService(
       usage,
       events,
       catalog,
+      sales,
       webhooks,
       fanout,
       worker: null,
@@ -130,7 +136,7 @@ export async function createService(
           usage,
           settings,
           now: () => clock.now(),
-          extraRoutes: [catalogRoutes(catalog)],
+          extraRoutes: [catalogRoutes(catalog), salesRoutes(sales, catalog)],
         });
         try {
           service.address = await http.listen({ host, port });

@@ -2,6 +2,8 @@
 import { CATEGORIES } from '../catalog/categories';
 import { stockLevelSchema } from '../catalog/inventory';
 import { PRODUCTS, stockChangeSchema } from '../catalog/products';
+import { TAX_RATES } from '../sales/tax-rates';
+import { CUSTOMERS } from '../customers/customers';
 
 export { idSchema } from '../resources/fields';
 export { timestamp } from '../resources/resource';
@@ -80,6 +82,8 @@ export const authErrors = {
   400: { $ref: 'Problem#' },
   401: { $ref: 'Problem#' },
   403: { $ref: 'Problem#' },
+  // A request line and headers over 16 KiB (a long query string): see server.ts clientErrorHandler.
+  413: { $ref: 'Problem#' },
   422: { $ref: 'Problem#' },
   429: { $ref: 'Problem#' },
 };
@@ -89,6 +93,8 @@ export const SHARED_SCHEMAS = [
   problemSchema,
   ...Object.values(PRODUCTS.schemas),
   ...Object.values(CATEGORIES.schemas),
+  ...Object.values(TAX_RATES.schemas),
+  ...Object.values(CUSTOMERS.schemas),
   stockChangeSchema,
   stockLevelSchema,
 ];

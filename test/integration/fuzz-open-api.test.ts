@@ -47,6 +47,13 @@ let t: TestService;
 let ops: Operation[] = [];
 let good: string;
 let noScope: string;
+/** Tax rates and customers (service/http/routes/sales.ts). */
+const SALES_SCOPES = [
+  'system_settings:view',
+  'system_settings:update',
+  'customer:view',
+  'customer:create',
+];
 let other: { secret: string; companyId: string; branchId: string };
 const productIds: string[] = [];
 const categoryIds: string[] = [];
@@ -64,8 +71,9 @@ beforeAll(async () => {
   t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
   // Usage counters are flushed on demand only, so total_changes() moves only for real writes.
   t.service.usage.stop();
-  good = t.createKey([...ALL_CATALOG_SCOPES]).secret;
-  noScope = t.createKey(['orders:view']).secret;
+  good = t.createKey([...ALL_CATALOG_SCOPES, ...SALES_SCOPES]).secret;
+  // A scope no route of the open API asks for.
+  noScope = t.createKey(['rewards:view']).secret;
   // A second company with its own key: its ids and secret are "valid" elsewhere.
   const second = t.service.tenancy.createCompany(
     {
@@ -76,7 +84,7 @@ beforeAll(async () => {
     'test',
   );
   const ctx = { companyId: second.company.id, branchId: second.branch.id };
-  other = { secret: t.createKey([...ALL_CATALOG_SCOPES], ctx).secret, ...ctx };
+  other = { secret: t.createKey([...ALL_CATALOG_SCOPES, ...SALES_SCOPES], ctx).secret, ...ctx };
   const app = t.service.http!;
   const auth = {
     authorization: `Bearer ${good}`,
