@@ -98,7 +98,13 @@ export async function createService(
       clock,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
-    const sales = new Sales(db, events, clock);
+    const sales = new Sales(
+      db,
+      events,
+      clock,
+      catalog.products,
+      (branchId) => tenancy.requireBranch(branchId).currency,
+    );
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);

@@ -4,6 +4,7 @@ import { stockLevelSchema } from '../catalog/inventory';
 import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
+import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
 
 export { idSchema } from '../resources/fields';
 export { timestamp } from '../resources/resource';
@@ -95,6 +96,8 @@ export const SHARED_SCHEMAS = [
   ...Object.values(CATEGORIES.schemas),
   ...Object.values(TAX_RATES.schemas),
   ...Object.values(CUSTOMERS.schemas),
+  orderCalculateSchema,
+  orderFiguresSchema,
   stockChangeSchema,
   stockLevelSchema,
 ];

@@ -166,12 +166,10 @@ function readTaxRates(
     const rate = rates.get(id);
     if (!rate)
       throw validationError([
-        { path: `${path}[${j}]`, message: `No tax rate ${id} in this branch.` },
+        { path: `${path}.${j}`, message: `No tax rate ${id} in this branch.` },
       ]);
     if (seen.has(id))
-      throw validationError([
-        { path: `${path}[${j}]`, message: `Tax rate ${id} is listed twice.` },
-      ]);
+      throw validationError([{ path: `${path}.${j}`, message: `Tax rate ${id} is listed twice.` }]);
     seen.add(id);
     if (
       !Number.isInteger(rate.rate_bps) ||
@@ -265,7 +263,7 @@ function resolveLine(
     quantity,
     modifiers: modifiers.map((m, k) => ({
       name: m.name,
-      unitPrice: readMoney(m.unit_price, currency, `${path}.modifiers[${k}].unit_price`),
+      unitPrice: readMoney(m.unit_price, currency, `${path}.modifiers.${k}.unit_price`),
     })),
     discount:
       request.discount === undefined || request.discount === null
@@ -342,7 +340,7 @@ export function calculateOrder(input: CalculateInput): OrderFigures {
       request.product_id === undefined ? undefined : input.products.get(request.product_id),
       input.taxRates,
       currency,
-      `lines[${i}]`,
+      `lines.${i}`,
     ),
   );
   const orderDiscount =
@@ -356,7 +354,7 @@ export function calculateOrder(input: CalculateInput): OrderFigures {
     return divRoundHalfEven(unit * line.quantity, QUANTITY_SCALE);
   });
   const ownDiscount = lines.map((line, i) =>
-    line.discount ? discountAmount(line.discount, gross[i]!, `lines[${i}].discount`) : 0n,
+    line.discount ? discountAmount(line.discount, gross[i]!, `lines.${i}.discount`) : 0n,
   );
   const afterOwn = gross.map((g, i) => g - ownDiscount[i]!);
 
@@ -373,7 +371,7 @@ export function calculateOrder(input: CalculateInput): OrderFigures {
     const exclusive = taxes
       .filter((t) => t.rate.mode === 'exclusive')
       .reduce((sum, t) => sum + t.amount, 0n);
-    const path = `lines[${i}]`;
+    const path = `lines.${i}`;
     return {
       product_id: line.product_id,
       sku: line.sku,

@@ -47,8 +47,9 @@ let t: TestService;
 let ops: Operation[] = [];
 let good: string;
 let noScope: string;
-/** Tax rates and customers (service/http/routes/sales.ts). */
+/** Tax rates, customers and order pricing (service/http/routes/sales.ts). */
 const SALES_SCOPES = [
+  'orders:create',
   'system_settings:view',
   'system_settings:update',
   'customer:view',

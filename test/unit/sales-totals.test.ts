@@ -234,7 +234,7 @@ describe('refusals', () => {
           },
         ],
       },
-      'lines[0].discount.amount.amount',
+      'lines.0.discount.amount.amount',
     ],
     [
       'an order discount above the lines',
@@ -256,7 +256,7 @@ describe('refusals', () => {
           { name: 'A', unit_price: { amount: 100 }, quantity: 1, discount: { percent: 101 } },
         ],
       },
-      'lines[0].discount.percent',
+      'lines.0.discount.percent',
     ],
     [
       'both amount and percent',
@@ -266,7 +266,7 @@ describe('refusals', () => {
     [
       'a unit price in another currency',
       { lines: [{ name: 'A', unit_price: { amount: 100, currency: 'USD' }, quantity: 1 }] },
-      'lines[0].unit_price.currency',
+      'lines.0.unit_price.currency',
     ],
     [
       'a modifier in another currency',
@@ -280,7 +280,7 @@ describe('refusals', () => {
           },
         ],
       },
-      'lines[0].modifiers[0].unit_price.currency',
+      'lines.0.modifiers.0.unit_price.currency',
     ],
     [
       'a discount in another currency',
@@ -290,27 +290,27 @@ describe('refusals', () => {
     [
       'a quantity with 4 decimals',
       { lines: [{ name: 'A', unit_price: { amount: 100 }, quantity: 1.0001 }] },
-      'lines[0].quantity',
+      'lines.0.quantity',
     ],
     [
       'an unknown product',
       { lines: [{ product_id: 'prd_nope', quantity: 1 }] },
-      'lines[0].product_id',
+      'lines.0.product_id',
     ],
     [
       'a price on a product line',
       { lines: [{ product_id: 'prd_espresso', unit_price: { amount: 1 }, quantity: 1 }] },
-      'lines[0].unit_price',
+      'lines.0.unit_price',
     ],
     [
       'an ad-hoc line without a name',
       { lines: [{ unit_price: { amount: 1 }, quantity: 1 }] },
-      'lines[0].name',
+      'lines.0.name',
     ],
     [
       'an ad-hoc line without a price',
       { lines: [{ name: 'A', quantity: 1 }] },
-      'lines[0].unit_price',
+      'lines.0.unit_price',
     ],
     [
       'an unknown tax rate',
@@ -324,7 +324,7 @@ describe('refusals', () => {
           },
         ],
       },
-      'lines[0].tax_rate_ids[1]',
+      'lines.0.tax_rate_ids.1',
     ],
     [
       'a tax rate listed twice',
@@ -338,12 +338,12 @@ describe('refusals', () => {
           },
         ],
       },
-      'lines[0].tax_rate_ids[1]',
+      'lines.0.tax_rate_ids.1',
     ],
     [
       'a total past the safe-integer range',
       { lines: [{ name: 'A', unit_price: { amount: 1_000_000_000_000 }, quantity: 1_000_000 }] },
-      'lines[0].subtotal',
+      'lines.0.subtotal',
     ],
   ])('refuses %s', (_label, order, path) => {
     expect(refusal(() => calc(order)).path).toBe(path);
@@ -355,7 +355,7 @@ describe('refusals', () => {
     const field = refusal(() =>
       calc({ lines: [{ product_id: 'prd_usd', quantity: 1 }] }, { products }),
     );
-    expect(field.path).toBe('lines[0].product_id');
+    expect(field.path).toBe('lines.0.product_id');
     expect(field.message).toMatch(/EUR/);
   });
 

@@ -5,7 +5,10 @@ import { CUSTOMERS, CUSTOMER_LIMITS, customerListFilters } from '../../customers
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
 import type { Sales } from '../../sales/sales';
 import { TAX_RATES } from '../../sales/tax-rates';
-import type { PageQuery } from './catalog-http';
+import { orderCalculateSchema } from '../../sales/order-schema';
+import type { OrderRequest } from '../../sales/totals';
+import { authErrors } from '../schemas';
+import { catalogErrors, contextOf, inlineBody, type PageQuery } from './catalog-http';
 
 /** 403 unless the key has one of `scopes` (a read several permission groups need). */
 function requireAnyScope(request: FastifyRequest, scopes: readonly string[]): void {
@@ -100,10 +103,35 @@ function customerRoutes(sales: Sales, writer: Catalog) {
   };
 }
 
+/** POST /orders/calculate: an order's figures without saving it. */
+function calculateRoute(sales: Sales) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.post<{ Body: OrderRequest }>(
+      '/orders/calculate',
+      {
+        config: { scope: 'orders:create' },
+        schema: {
+          summary: 'Price an order without saving it',
+          description:
+            'Returns every figure of the order body (lines, discounts, taxes, totals) by the rules of docs/api.md "Money and taxes", with the branch\'s products and tax rates as they are now. Nothing is stored. 422 names the field of a money rule (another currency, more than 3 decimals, a discount above what it applies to, an unknown product or tax rate).',
+          tags: ['Orders'],
+          body: inlineBody(orderCalculateSchema),
+          response: { 200: { $ref: 'OrderFigures#' }, ...authErrors, ...catalogErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(sales.calculate(contextOf(request), request.body))),
+    );
+  };
+}
+
 /** The sales routes as one plugin for buildServer's extraRoutes. */
 export function salesRoutes(sales: Sales, writer: Catalog) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(taxRateRoutes(sales, writer));
     await app.register(customerRoutes(sales, writer));
+    await app.register(calculateRoute(sales));
   };
 }
