@@ -242,11 +242,39 @@ describe('customers', () => {
     expect(withFilter.status).toBe(422);
   });
 
-  it('belong to their branch', async () => {
+  it('belong to their branch and company', async () => {
     const mine = (await writer().post('/customers', { name: 'Only here' })).body;
     const there = api(['customer:view'], other);
     expect((await there.get(`/customers/${mine.id}`)).status).toBe(404);
     expect((await there.get('/customers?name=Only')).body.data).toEqual([]);
+    const rival = ts.service.tenancy.createCompany(
+      {
+        name: 'Rival',
+        industry: 'retail',
+        branch: { name: 'Rival main', currency: 'USD', timeZone: 'UTC' },
+      },
+      'test',
+    );
+    const theirs = api(['customer:view', 'system_settings:view'], {
+      companyId: rival.company.id,
+      branchId: rival.branch.id,
+    });
+    expect((await theirs.get(`/customers/${mine.id}`)).status).toBe(404);
+    expect((await theirs.get('/customers')).body.data).toEqual([]);
+    expect((await theirs.get('/tax-rates')).body.data).toEqual([]);
+  });
+
+  it('are created once per Idempotency-Key', async () => {
+    const key = { 'idempotency-key': 'cus-create-1' };
+    const w = writer();
+    const first = await w.post('/customers', { name: 'Once', email: 'once@example.com' }, key);
+    const again = await w.post('/customers', { name: 'Once', email: 'once@example.com' }, key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    const changed = await w.post('/customers', { name: 'Twice' }, key);
+    expect(changed.status).toBe(422);
+    expect(changed.body.code).toBe('idempotency_mismatch');
   });
 
   it('appear in the OpenAPI document', async () => {
