@@ -139,6 +139,33 @@ describe('tax rates', () => {
   });
 });
 
+describe('tax rate tombstones', () => {
+  it('are pruned after 30 days, and a sync token older than them then answers 410', async () => {
+    const branch = ts.service.tenancy.createBranch(
+      ts.tenant.companyId,
+      { name: 'Pruning', currency: 'EUR', timeZone: 'UTC' },
+      'test',
+    );
+    const admin = api(['system_settings:update', 'system_settings:view'], {
+      companyId: ts.tenant.companyId,
+      branchId: branch.id,
+    });
+    const token = (await admin.get('/tax-rates')).body.next_sync_token;
+    const rate = (await admin.post('/tax-rates', { name: 'Old', rate_bps: 1, mode: 'exclusive' }))
+      .body;
+    await admin.del(`/tax-rates/${rate.id}`);
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    ts.service.db.prepare('UPDATE tax_rates SET deleted_at = ? WHERE id = ?').run(old, rate.id);
+    expect(ts.service.catalog.prune().tombstones).toBeGreaterThanOrEqual(1);
+    expect(
+      ts.service.db.prepare('SELECT id FROM tax_rates WHERE id = ?').get(rate.id),
+    ).toBeUndefined();
+    const sync = await admin.get(`/tax-rates?sync_token=${token}`);
+    expect(sync.status).toBe(410);
+    expect(sync.body.code).toBe('sync_token_expired');
+  });
+});
+
 describe('customers', () => {
   const writer = () => api(['customer:create', 'customer:view']);
 
