@@ -9,8 +9,11 @@ export const CONTACT_LIMITS = { email: 254, phone: 16 } as const;
 /** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
 const E164 = /^\+[1-9][0-9]{1,14}$/;
 
-/** One "@", something on both sides, a dot in the domain, no spaces or control characters. */
-const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+/**
+ * One "@", something on both sides, a dot in the domain; no spaces, control characters or
+ * invisible format characters (bidi overrides, zero-width joiners: the text rule of every field).
+ */
+const EMAIL = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 
 /** The email to store and compare (trimmed, lower case), or a sentence saying what is wrong. */
 export function normalizeEmail(value: string): { email: string } | { problem: string } {

@@ -18,6 +18,8 @@ describe('customer contact details', () => {
     'a b@example.com',
     'a@b@c.com',
     'ann@exa\nmple.com',
+    'ann\u202e@example.com',
+    'ann@exa\u200bmple.com',
     `${'a'.repeat(250)}@b.com`,
   ])('refuses email %j', (input) => {
     expect(normalizeEmail(input)).toHaveProperty('problem');
