@@ -11,6 +11,7 @@ import { bindIpc } from './ipc';
 import { Preferences } from './preferences';
 import { APP_SCHEME, applicationMenuFor, resolveAppFile, securityHeaders } from './security';
 import { createMainWindow } from './window';
+import { watchWebhookHealth } from './health-watch';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '..', 'renderer');
@@ -26,6 +27,7 @@ let tray: Tray | null = null;
 let service: Service | null = null;
 let handlers: IpcHandlers | null = null;
 let unbind: (() => void) | null = null;
+let stopHealthWatch: (() => void) | null = null;
 let quitting = false;
 let apiStatus: ApiServerStatus = {
   state: 'stopped',
@@ -107,9 +109,15 @@ async function start(): Promise<void> {
   });
   await startService(new Preferences());
   tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 16, height: 16 }));
-  tray.setToolTip(
-    apiStatus.address ? `Integration Console: API on ${apiStatus.address}` : 'Integration Console',
-  );
+  const tooltip = apiStatus.address
+    ? `Integration Console: API on ${apiStatus.address}`
+    : 'Integration Console';
+  tray.setToolTip(tooltip);
+  stopHealthWatch = watchWebhookHealth(service!, {
+    onFailingCount: (n) =>
+      tray?.setToolTip(n === 0 ? tooltip : `${tooltip}\n${n} webhook${n === 1 ? '' : 's'} failing`),
+    onClick: () => showWindow(),
+  });
   tray.setContextMenu(
     Menu.buildFromTemplate([
       { label: 'Open console', click: () => showWindow() },
@@ -139,6 +147,7 @@ app.on('will-quit', (event) => {
   // Stop accepting requests, let in-flight deliveries finish, flush usage counters, then exit.
   event.preventDefault();
   closing = true;
+  stopHealthWatch?.();
   unbind?.();
   handlers?.dispose();
   const current = service;

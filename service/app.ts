@@ -7,6 +7,8 @@ import type { SecretVault } from './vault/secret-vault';
 import { AuditLog } from './audit/audit-log';
 import { SettingsStore } from './settings/settings';
 import { Tenancy } from './tenancy/tenancy';
+import { Users } from './accounts/users';
+import { Authenticator } from './accounts/login';
 import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
@@ -14,6 +16,8 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { apiKeyRoutes } from './http/routes/api-keys';
+import { webhookRoutes } from './http/routes/webhooks';
 import { WebhookRegistry } from './webhooks/registry';
 import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
@@ -36,6 +40,10 @@ export interface Service {
   audit: AuditLog;
   settings: SettingsStore;
   tenancy: Tenancy;
+  /** Console accounts: users, roles and company access. */
+  users: Users;
+  /** Sign-in (password, lockout, two-factor) and password changes of console accounts. */
+  auth: Authenticator;
   keys: ApiKeys;
   usage: UsageRecorder;
   events: EventLog;
@@ -89,6 +97,8 @@ export async function createService(
     const audit = new AuditLog(db, clock);
     const settings = new SettingsStore(db, clock);
     const tenancy = new Tenancy(db, audit, clock);
+    const users = new Users(db, audit, clock);
+    const auth = new Authenticator(db, users, master, audit, clock);
     const usage = new UsageRecorder(db, clock);
     const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
     const events = new EventLog(db, clock);
@@ -121,6 +131,8 @@ export async function createService(
       audit,
       settings,
       tenancy,
+      users,
+      auth,
       keys,
       usage,
       events,
@@ -142,7 +154,12 @@ export async function createService(
           usage,
           settings,
           now: () => clock.now(),
-          extraRoutes: [catalogRoutes(catalog), salesRoutes(sales, catalog)],
+          extraRoutes: [
+            catalogRoutes(catalog),
+            salesRoutes(sales, catalog),
+            apiKeyRoutes(keys, clock),
+            webhookRoutes(webhooks),
+          ],
         });
         try {
           service.address = await http.listen({ host, port });

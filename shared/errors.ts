@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'ip_not_allowed'
   | 'validation_failed'
   | 'not_found'
+  | 'method_not_allowed'
   | 'conflict'
   | 'precondition_failed'
   | 'sync_token_expired'

@@ -12,10 +12,17 @@ const outcome = (w: WebhookView): string =>
     ? `${w.last_delivery.succeeded ? 'ok' : 'failed'} ${w.last_delivery.http_status ?? w.last_delivery.error_kind ?? ''} ${w.last_delivery.at}`.trim()
     : '-';
 
+/** "failing since …: the last error" or "ok" (docs/webhooks.md, "Failing webhooks"). */
+const health = (w: WebhookView): string =>
+  w.health === 'failing'
+    ? `failing since ${w.failing_since ?? '?'}: ${w.last_error ?? 'the last attempt failed'}`
+    : 'ok';
+
 const summary = (w: WebhookView) => ({
   id: w.id,
   url: w.url,
   status: w.status,
+  health: health(w),
   events: w.events.join(','),
   created_at: w.created_at,
   last_delivery: outcome(w),
@@ -28,6 +35,7 @@ const details = (w: WebhookView) =>
     url: w.url,
     description: w.description,
     status: w.status,
+    health: health(w),
     reason: w.disabled_reason,
     events: w.events,
     created_at: w.created_at,
@@ -103,6 +111,7 @@ export const webhookCommands: CliCommand[] = [
           'id',
           'url',
           'status',
+          'health',
           'events',
           'created_at',
           'last_delivery',
@@ -152,6 +161,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks rotate-secret',
     summary: 'New signing secret (printed once); the old one keeps signing for the overlap',
     usage: `webhooks rotate-secret ID [--overlap 0|1h|24h|7d] (default ${DEFAULT_SECRET_OVERLAP})`,
+    examples: ['cli webhooks rotate-secret whk_… --overlap 24h --json'],
     options: { overlap: { type: 'string' } },
     run(ctx) {
       const { webhook, signing_secret } = ctx.service.webhooks.rotateSecret(
@@ -256,15 +266,26 @@ ${until ? `The old secret keeps signing until ${until}: update your receiver bef
   {
     name: 'webhooks deliveries',
     summary: 'The delivery history (last 100 attempts, newest first)',
-    usage: 'webhooks deliveries ID [--limit N]',
-    examples: ['cli webhooks deliveries whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --limit 20'],
-    options: { limit: { type: 'string' } },
+    usage:
+      'webhooks deliveries ID [--limit N] [--event TYPE] [--status 500|5xx|none] [--outcome succeeded|failed|retrying]',
+    examples: [
+      'cli webhooks deliveries whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --limit 20',
+      'cli webhooks deliveries whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --outcome retrying',
+    ],
+    options: {
+      limit: { type: 'string' },
+      event: { type: 'string' },
+      status: { type: 'string' },
+      outcome: { type: 'string' },
+    },
     run(ctx) {
       const limit = optional(ctx.values, 'limit');
-      const attempts = ctx.service.webhooks.deliveries(
-        positional(ctx, 0, 'ID'),
-        limit ? { limit: Number(limit) } : {},
-      );
+      const attempts = ctx.service.webhooks.deliveries(positional(ctx, 0, 'ID'), {
+        ...(limit ? { limit: Number(limit) } : {}),
+        event: optional(ctx.values, 'event'),
+        status: optional(ctx.values, 'status'),
+        outcome: optional(ctx.values, 'outcome'),
+      });
       return {
         data: { attempts },
         text: table(attempts.map(attemptRow), [

@@ -6,8 +6,10 @@ import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
 
-export { idSchema } from '../resources/fields';
-export { timestamp } from '../resources/resource';
+import { idSchema } from '../resources/fields';
+import { timestamp } from '../resources/resource';
+
+export { idSchema, timestamp };
 
 export const problemSchema = {
   $id: 'Problem',
@@ -83,8 +85,6 @@ export const authErrors = {
   400: { $ref: 'Problem#' },
   401: { $ref: 'Problem#' },
   403: { $ref: 'Problem#' },
-  // A request line and headers over 16 KiB (a long query string): see server.ts clientErrorHandler.
-  413: { $ref: 'Problem#' },
   422: { $ref: 'Problem#' },
   429: { $ref: 'Problem#' },
 };
@@ -101,3 +101,199 @@ export const SHARED_SCHEMAS = [
   stockChangeSchema,
   stockLevelSchema,
 ];
+
+/* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const exampleProduct = {
+  id: 'prd_01JD8X3Y4Z5A6B7C8D9E0F1G2M',
+  sku: 'CAF-001',
+  name: 'Espresso',
+  description: 'Single shot',
+  category_id: 'cat_01JD8X1111111111111111111C',
+  price: { amount: 250, currency: 'EUR' },
+  barcode: '4006381333931',
+  track_stock: true,
+  stock_quantity: 0,
+  active: true,
+  version: 1,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:00.000Z',
+  deleted_at: null,
+};
+const exampleCategory = {
+  id: 'cat_01JD8X1111111111111111111C',
+  name: 'Coffee',
+  parent_id: 'cat_01JD8X0000000000000000000D',
+  sort_order: 10,
+  version: 1,
+  created_at: '2026-01-01T09:00:00.000Z',
+  updated_at: '2026-01-01T09:00:00.000Z',
+  deleted_at: null,
+};
+
+interface EventShape {
+  type: string;
+  resource: 'Product' | 'Category';
+  summary: string;
+  /** What `data` holds besides `object`. */
+  extra?: 'previous' | 'stock';
+  example: Record<string, unknown>;
+}
+
+const envelopeExample = (type: string, sequence: number, at: string, data: object) => ({
+  id: `evt_01JD8X4${sequence}AAAAAAAAAAAAAAAAA`.slice(0, 30),
+  type,
+  created_at: at,
+  company_id: 'cmp_01JD8W0000000000000000000C',
+  branch_id: 'brn_01JD8W0000000000000000000B',
+  sequence,
+  data,
+});
+
+const EVENT_SHAPES: EventShape[] = [
+  {
+    type: 'product.created',
+    resource: 'Product',
+    summary: 'A product is added',
+    example: envelopeExample('product.created', 41, '2026-01-01T10:00:00.000Z', {
+      object: exampleProduct,
+    }),
+  },
+  {
+    type: 'product.updated',
+    resource: 'Product',
+    summary: 'Product details change',
+    extra: 'previous',
+    example: envelopeExample('product.updated', 42, '2026-01-02T09:30:00.000Z', {
+      object: {
+        ...exampleProduct,
+        name: 'Espresso doppio',
+        price: { amount: 320, currency: 'EUR' },
+        version: 2,
+        updated_at: '2026-01-02T09:30:00.000Z',
+      },
+      previous: { name: 'Espresso', price: { amount: 250, currency: 'EUR' } },
+    }),
+  },
+  {
+    type: 'product.deleted',
+    resource: 'Product',
+    summary: 'A product is removed (its last state, deleted_at set)',
+    example: envelopeExample('product.deleted', 44, '2026-01-03T08:00:00.000Z', {
+      object: {
+        ...exampleProduct,
+        version: 4,
+        updated_at: '2026-01-03T08:00:00.000Z',
+        deleted_at: '2026-01-03T08:00:00.000Z',
+      },
+    }),
+  },
+  {
+    type: 'product.stock_updated',
+    resource: 'Product',
+    summary: 'Stock levels change',
+    extra: 'stock',
+    example: envelopeExample('product.stock_updated', 43, '2026-01-02T11:00:00.000Z', {
+      object: {
+        ...exampleProduct,
+        stock_quantity: 24,
+        version: 3,
+        updated_at: '2026-01-02T11:00:00.000Z',
+      },
+      stock: { previous: 0, current: 24, delta: 24, reason: 'Delivery from supplier' },
+    }),
+  },
+  {
+    type: 'category.created',
+    resource: 'Category',
+    summary: 'A category is added',
+    example: envelopeExample('category.created', 40, '2026-01-01T09:00:00.000Z', {
+      object: exampleCategory,
+    }),
+  },
+  {
+    type: 'category.updated',
+    resource: 'Category',
+    summary: 'Category details change',
+    extra: 'previous',
+    example: envelopeExample('category.updated', 45, '2026-01-04T14:00:00.000Z', {
+      object: {
+        ...exampleCategory,
+        name: 'Coffee & Tea',
+        parent_id: null,
+        version: 2,
+        updated_at: '2026-01-04T14:00:00.000Z',
+      },
+      previous: { name: 'Coffee', parent_id: 'cat_01JD8X0000000000000000000D' },
+    }),
+  },
+  {
+    type: 'category.deleted',
+    resource: 'Category',
+    summary: 'A category is removed (its last state, deleted_at set)',
+    example: envelopeExample('category.deleted', 46, '2026-01-05T16:00:00.000Z', {
+      object: {
+        ...exampleCategory,
+        version: 3,
+        updated_at: '2026-01-05T16:00:00.000Z',
+        deleted_at: '2026-01-05T16:00:00.000Z',
+      },
+    }),
+  },
+];
+
+/** `product.stock_updated` → `ProductStockUpdatedEvent`: the component name of a payload. */
+export const eventSchemaName = (type: string) =>
+  `${type
+    .split(/[._]/)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('')}Event`;
+
+/** The body a webhook POSTs for `shape.type`: the envelope, with `data` as that event has it. */
+function eventPayloadSchema(shape: EventShape) {
+  const data: Record<string, unknown> = { object: ref(shape.resource) };
+  if (shape.extra === 'previous') {
+    data.previous = {
+      type: 'object',
+      description: `The old values of the ${shape.resource.toLowerCase()} fields that changed`,
+      additionalProperties: true,
+    };
+  }
+  if (shape.extra === 'stock') {
+    data.stock = {
+      type: 'object',
+      properties: {
+        previous: { type: 'integer' },
+        current: { type: 'integer' },
+        delta: { type: 'integer', description: 'current - previous' },
+        reason: { type: ['string', 'null'] },
+      },
+      required: ['previous', 'current', 'delta', 'reason'],
+    };
+  }
+  return {
+    type: 'object',
+    description: `${shape.summary}. The body of a webhook delivery and of an event in GET /events.`,
+    properties: {
+      id: { ...idSchema('evt'), description: 'The same on every retry: drop duplicates by it' },
+      type: { type: 'string', const: shape.type },
+      created_at: timestamp,
+      company_id: idSchema('cmp'),
+      branch_id: idSchema('brn'),
+      sequence: { type: 'integer', minimum: 1, description: '+1 per event in the branch' },
+      data: { type: 'object', properties: data, required: Object.keys(data) },
+    },
+    required: ['id', 'type', 'created_at', 'company_id', 'branch_id', 'sequence', 'data'],
+  };
+}
+
+/** Every catalog event: its name, summary, payload schema and an example payload. */
+export const WEBHOOK_EVENTS = EVENT_SHAPES.map((shape) => ({
+  type: shape.type,
+  summary: shape.summary,
+  schemaName: eventSchemaName(shape.type),
+  schema: eventPayloadSchema(shape),
+  example: shape.example,
+}));

@@ -13,6 +13,8 @@ import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
 import { Validator } from '../util/validate';
 import { checkWebhookUrl } from './url-policy';
+import { webhookHealth } from './health';
+import { historyFilterSql, type HistoryFilterInput } from './history-filter';
 import { generateSigningSecret, standardWebhooksKey } from './signing';
 import { previousSecretAad, previousSecretSigns } from './secret-rotation';
 import {
@@ -84,12 +86,14 @@ type AttemptRead = DeliveryAttemptRow & { request_body: string };
  * when `events` holds the very bytes it sent (migration 0002), and EventLog.prune writes it
  * into the row before the event goes, so one of the two is always there.
  */
-const ATTEMPTS_OF_WEBHOOK = `SELECT a.id, a.webhook_id, a.delivery_id, a.event_id, a.event_type,
+const ATTEMPTS_OF_WEBHOOK = (
+  filter = '',
+) => `SELECT a.id, a.webhook_id, a.delivery_id, a.event_id, a.event_type,
     a.attempt, a.at, a.succeeded, a.http_status, a.error_kind, a.error_message, a.duration_ms,
     a.request_headers,
     coalesce(a.request_body, (SELECT body FROM events WHERE id = a.event_id)) AS request_body,
     a.response_headers, a.response_body, a.next_attempt_at
-  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM} ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
+  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM}${filter} ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
 
 export const attemptView = (r: AttemptRead): AttemptView => ({
   id: r.id,
@@ -230,6 +234,7 @@ export class WebhookRegistry {
       previous_secret_expires_at: previousSecretSigns(row, this.clock.now())
         ? row.previous_secret_expires_at
         : null,
+      ...webhookHealth(this.db, row),
     };
   }
 
@@ -247,14 +252,18 @@ export class WebhookRegistry {
     return this.view(this.row(id));
   }
 
-  /** The delivery history: the last attempts (at most 100 are kept), newest first. */
-  deliveries(id: string, options: { limit?: number } = {}): AttemptView[] {
+  /**
+   * The delivery history: the last attempts (at most 100 are kept), newest first, narrowed by
+   * event, status and outcome when asked (history-filter.ts).
+   */
+  deliveries(id: string, options: { limit?: number } & HistoryFilterInput = {}): AttemptView[] {
     const row = this.row(id);
     const limit = Math.min(Math.max(options.limit ?? HISTORY_LIMIT, 1), HISTORY_LIMIT);
+    const filter = historyFilterSql(options);
     this.historyWriter();
     return this.db
-      .prepare<[string, number], AttemptRead>(ATTEMPTS_OF_WEBHOOK)
-      .all(row.id, limit)
+      .prepare<unknown[], AttemptRead>(ATTEMPTS_OF_WEBHOOK(filter.where))
+      .all(row.id, ...filter.params, limit)
       .map(attemptView);
   }
 

@@ -5,7 +5,8 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { openDataSource, rawConnection } from '../../service/db/data-source';
+import { MIGRATIONS, openDataSource, rawConnection } from '../../service/db/data-source';
+import { ChangeSequence1764500000000 } from '../../service/db/migrations/0009-change-sequence';
 import { makeDataDir } from '../support/test-service';
 
 const dirs: string[] = [];
@@ -14,6 +15,14 @@ afterEach(async () => {
   for (const ds of sources.splice(0)) if (ds.isInitialized) await ds.destroy();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Undoes the newest migrations down to and including 0009 (named, so later ones do not shift it). */
+async function undoTo0009(ds: DataSource): Promise<void> {
+  const index = MIGRATIONS.indexOf(ChangeSequence1764500000000);
+  for (let i = MIGRATIONS.length - 1; i >= index; i--) {
+    await ds.undoLastMigration({ transaction: 'each' });
+  }
+}
 
 async function open(dir: string): Promise<DataSource> {
   const ds = await openDataSource(dir);
@@ -39,7 +48,7 @@ describe('0009: change_seq and the per-branch change counter', () => {
     const dir = await makeDataDir();
     dirs.push(dir);
     let ds = await open(dir);
-    await ds.undoLastMigration({ transaction: 'each' });
+    await undoTo0009(ds);
     let db = rawConnection(ds);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'change_sequences'").get()).toBe(
       undefined,
@@ -68,7 +77,7 @@ describe('0009: change_seq and the per-branch change counter', () => {
       .all() as { detail: string }[];
     expect(plan.map((p) => p.detail).join(' ')).toMatch(/products_branch_change/);
 
-    await ds.undoLastMigration({ transaction: 'each' });
+    await undoTo0009(ds);
     expect(
       db
         .prepare(

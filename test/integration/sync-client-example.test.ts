@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 /**
- * docs/examples/sync-client.mjs run for real: spawned as a child process (plain Node, fetch)
+ * docs/examples/sync-client.ts run for real: spawned as a child process (plain Node, fetch)
  * against a running service on 127.0.0.1. Its first run walks the lists, later runs apply only
  * the changes, and its copy always equals the server's lists.
  */
@@ -14,7 +14,7 @@ import { ManualClock } from '../../service/util/clock';
 import { ALL_CATALOG_SCOPES, client } from '../support/catalog-client';
 import { startTestService, type TestService } from '../support/test-service';
 
-const EXAMPLE = fileURLToPath(new URL('../../docs/examples/sync-client.mjs', import.meta.url));
+const EXAMPLE = fileURLToPath(new URL('../../docs/examples/sync-client.ts', import.meta.url));
 
 let ts: TestService;
 let api: ReturnType<typeof client>;
@@ -85,7 +85,7 @@ function expectCopyIsServer(): void {
     expect(typeof state.tokens[resource]).toBe('string');
 }
 
-describe('docs/examples/sync-client.mjs', () => {
+describe('docs/examples/sync-client.ts', () => {
   const products: any[] = [];
   const categories: any[] = [];
 

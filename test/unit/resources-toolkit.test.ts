@@ -134,7 +134,7 @@ describe('a declared resource', () => {
 
   it('updates with If-Match and data.previous; a no-op changes nothing; deletes softly', () => {
     const w = widgets.create(ctx, { label: 'Green', price: { amount: 100, currency: 'USD' } });
-    expect(problemOf(() => widgets.update(ctx, w.id, { size: 3 }, { ifMatch: 7 })).code).toBe(
+    expect(problemOf(() => widgets.update(ctx, w.id, { size: 3 }, { ifMatch: '"7"' })).code).toBe(
       'precondition_failed',
     );
     const seq = t.service.events.lastSequence(ctx.branchId);
@@ -147,7 +147,7 @@ describe('a declared resource', () => {
       on_sale: true,
       version: 2,
     });
-    const gone = widgets.delete(ctx, w.id, { ifMatch: 2 });
+    const gone = widgets.delete(ctx, w.id, { ifMatch: '"2"' });
     expect(gone.deleted_at).not.toBeNull();
     expect(problemOf(() => widgets.get(ctx, w.id)).code).toBe('not_found');
     expect(widgets.get(ctx, w.id, { includeDeleted: true }).version).toBe(3);

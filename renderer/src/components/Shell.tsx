@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/ipc';
+import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/roles';
 import { useApp, useTenantInfo } from '../store/app';
 import { Brand } from './Brand';
 import { GeneralTab } from '../features/general/GeneralTab';
@@ -9,12 +9,42 @@ import { ProfileTab } from '../features/profile/ProfileTab';
 import { OrderPageTab } from '../features/order-page/OrderPageTab';
 import { UsersTab } from '../features/users/UsersTab';
 import { AuditTab } from '../features/audit/AuditTab';
+import { AddTenantDialog } from '../features/tenancy/AddTenantDialog';
+import { useFailingWebhooks } from '../features/webhooks/useFailingWebhooks';
 
 function TenantSelector() {
   const session = useApp((s) => s.session)!;
   const selectTenant = useApp((s) => s.selectTenant);
   const { company, tenant } = useTenantInfo();
-  if (session.companies.length === 0) return <span className="muted">No company assigned</span>;
+  const [adding, setAdding] = useState<'company' | 'branch' | null>(null);
+  // Only a Super Admin adds companies and branches (main checks it again).
+  const canAdd = session.user.role === 'super_admin';
+  const addButtons = canAdd && (
+    <div className="tenant-actions">
+      <button type="button" className="btn btn-small" onClick={() => setAdding('company')}>
+        Add company
+      </button>
+      {company && (
+        <button type="button" className="btn btn-small" onClick={() => setAdding('branch')}>
+          Add branch
+        </button>
+      )}
+      {adding && (
+        <AddTenantDialog
+          mode={adding}
+          companyId={company?.id ?? null}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </div>
+  );
+  if (session.companies.length === 0)
+    return (
+      <div className="tenant-selector">
+        <span className="muted">No company assigned</span>
+        {addButtons}
+      </div>
+    );
   return (
     <div className="tenant-selector">
       <label className="select-label">
@@ -51,6 +81,7 @@ function TenantSelector() {
           ))}
         </select>
       </label>
+      {addButtons}
     </div>
   );
 }
@@ -158,6 +189,7 @@ export function Shell() {
   const { tenant } = useTenantInfo();
   const active = session.tabs.includes(tab) ? tab : (session.tabs[0] ?? 'profile');
   const View = TAB_VIEWS[active];
+  const failing = useFailingWebhooks(tenant, session.tabs.includes('webhooks'));
   return (
     <div className="app">
       <header className="topbar">
@@ -196,6 +228,16 @@ export function Shell() {
                   onClick={() => setTab(id)}
                 >
                   {TAB_LABELS[id]}
+                  {id === 'webhooks' && !!failing && (
+                    <span
+                      className="nav-badge"
+                      data-testid="failing-webhooks-count"
+                      title={`${failing} failing webhook${failing === 1 ? '' : 's'} in this branch`}
+                    >
+                      {failing}
+                      <span className="sr-only"> failing</span>
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { SessionInfo, TabId, Tenant } from '../../../shared/ipc';
+import type { SessionInfo, Tenant } from '../../../shared/ipc';
+import type { TabId } from '../../../shared/roles';
 import { call, messageOf } from '../api';
 
 export interface Toast {

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { IpcHandlers, type TenantPreferences } from '../../../service/admin/ipc-handlers';
 import { contentTypeFor, CONTENT_SECURITY_POLICY, resolveAppFile } from '../../../main/security';
-import type { Role, Tenant } from '../../../shared/ipc';
+import type { Tenant } from '../../../shared/ipc';
+import type { Role } from '../../../shared/roles';
 import type { Industry } from '../../../shared/scopes';
 import { startTestService, type TestService } from '../../support/test-service';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, ROLES, type Role, type UserInfo } from '../../../../shared/ipc';
+import type { UserInfo } from '../../../../shared/ipc';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
 import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { useLoad } from '../../components/useLoad';

@@ -16,6 +16,69 @@ function Outcome({ a }: { a: DeliveryAttemptInfo }) {
   return <Badge tone="red">{a.error_kind ?? 'failed'}</Badge>;
 }
 
+interface HistoryFilter {
+  event: string;
+  status: string;
+  outcome: string;
+}
+
+/** A failed attempt whose delivery is still pending: its next attempt is still ahead. */
+const retryPending = (a: DeliveryAttemptInfo): boolean =>
+  !a.succeeded && a.next_attempt_at !== null && Date.parse(a.next_attempt_at) > Date.now();
+
+function HistoryFilters({
+  webhook,
+  value,
+  onChange,
+}: {
+  webhook: WebhookInfo;
+  value: HistoryFilter;
+  onChange: (next: HistoryFilter) => void;
+}) {
+  const select = (
+    key: keyof HistoryFilter,
+    label: string,
+    options: [value: string, text: string][],
+  ) => (
+    <label className="select-label">
+      <span>{label}</span>
+      <select
+        aria-label={label}
+        value={value[key]}
+        onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+      >
+        <option value="">All</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div className="history-filters" role="group" aria-label="Filter the history">
+      {select(
+        'event',
+        'Event',
+        [...webhook.events, 'ping'].map((e) => [e, e === 'ping' ? 'ping (test)' : e]),
+      )}
+      {select('status', 'Status', [
+        ['2xx', '2xx'],
+        ['3xx', '3xx'],
+        ['4xx', '4xx'],
+        ['5xx', '5xx'],
+        ['none', 'No answer'],
+      ])}
+      {select('outcome', 'Outcome', [
+        ['succeeded', 'Succeeded'],
+        ['failed', 'Failed'],
+        ['retrying', 'Retry pending'],
+      ])}
+    </div>
+  );
+}
+
 function pretty(body: string | null): string {
   if (!body) return '(empty)';
   try {
@@ -68,9 +131,19 @@ export function DeliveryHistory({
 }) {
   const tenant = useApp((s) => s.tenant)!;
   const toast = useApp((s) => s.toast);
+  // The registry filters (history-filter.ts): the renderer only says what to keep.
+  const [filter, setFilter] = useState<HistoryFilter>({ event: '', status: '', outcome: '' });
+  const filtered = Boolean(filter.event || filter.status || filter.outcome);
   const { data, error, loading, reload, setData } = useLoad(
-    () => call('webhooks.deliveries', { ...tenant, id: webhook.id }),
-    [webhook.id],
+    () =>
+      call('webhooks.deliveries', {
+        ...tenant,
+        id: webhook.id,
+        ...(filter.event ? { event: filter.event } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.outcome ? { outcome: filter.outcome } : {}),
+      }),
+    [webhook.id, filter.event, filter.status, filter.outcome],
   );
   const [open, setOpen] = useState<number | null>(null);
   const [detail, setDetail] = useState<DeliveryAttemptDetail | null>(null);
@@ -79,13 +152,18 @@ export function DeliveryHistory({
     () =>
       onPush('webhooks.attempt', (p) => {
         if (p.webhookId !== webhook.id) return;
+        // A filtered list asks the registry again: only it knows whether the attempt matches.
+        if (filtered) {
+          void reload();
+          return;
+        }
         setData((rows) =>
           rows && !rows.some((r) => r.id === p.attempt.id)
             ? [p.attempt, ...rows].slice(0, 100)
             : rows,
         );
       }),
-    [webhook.id, setData],
+    [webhook.id, setData, filtered, reload],
   );
 
   async function toggle(a: DeliveryAttemptInfo) {
@@ -126,10 +204,14 @@ export function DeliveryHistory({
           Send test event
         </button>
       </div>
+      <HistoryFilters webhook={webhook} value={filter} onChange={setFilter} />
       {loading && !data && <Spinner />}
       {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
-      {data && data.length === 0 && (
+      {data && data.length === 0 && !filtered && (
         <EmptyState title="No deliveries yet">Send a test event to check the receiver.</EmptyState>
+      )}
+      {data && data.length === 0 && filtered && (
+        <EmptyState title="No attempts match">Change or clear the filters.</EmptyState>
       )}
       {data && data.length > 0 && (
         <TableWrap className="history">
@@ -145,6 +227,7 @@ export function DeliveryHistory({
                 <th scope="col" className="num">
                   Duration
                 </th>
+                <th scope="col">Next retry</th>
                 <th scope="col">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -233,11 +316,14 @@ function FragmentRow({
         <td className="num">{a.attempt}</td>
         <td className="nowrap">{formatDateTime(a.at)}</td>
         <td className="num">{a.duration_ms} ms</td>
+        <td className="nowrap" data-testid="next-retry">
+          {retryPending(a) ? formatDateTime(a.next_attempt_at) : <span className="muted">–</span>}
+        </td>
         <td className="actions">{children}</td>
       </tr>
       {open && (
         <tr className="detail-row" id={`attempt-${a.id}`}>
-          <td colSpan={6}>{detail ? <AttemptDetail detail={detail} /> : <Spinner />}</td>
+          <td colSpan={7}>{detail ? <AttemptDetail detail={detail} /> : <Spinner />}</td>
         </tr>
       )}
     </>

@@ -179,10 +179,20 @@ export function WebhooksTab() {
                       </div>
                     </td>
                     <td>
-                      {w.status === 'active' ? (
-                        <Badge tone="green">Active</Badge>
-                      ) : (
+                      {w.status === 'inactive' ? (
                         <Badge tone="gray">Inactive</Badge>
+                      ) : w.health === 'failing' ? (
+                        <div data-testid="webhook-failing">
+                          <Badge tone="red">Failing</Badge>
+                          {w.failing_since && (
+                            <div className="cell-sub warn">
+                              Since {formatDateTime(w.failing_since)}
+                            </div>
+                          )}
+                          {w.last_error && <div className="cell-sub">{w.last_error}</div>}
+                        </div>
+                      ) : (
+                        <Badge tone="green">Active</Badge>
                       )}
                       {w.disabled_reason && (
                         <div className="cell-sub warn">{w.disabled_reason}</div>
