@@ -111,6 +111,12 @@ describe('tax rates', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'insufficient_scope' });
     expect(refused.body.detail).toContain('orders:view or system_settings:view');
+    expect(refused.headers.get('www-authenticate')).toBe(
+      'Bearer error="insufficient_scope", scope="orders:view system_settings:view"',
+    );
+    expect(
+      (await api(['orders:view']).get('/tax-rates')).headers.get('www-authenticate'),
+    ).toBeNull();
     // The scope is checked before the query: a bad query from a key without it is still 403.
     expect((await none.get('/tax-rates?limit=abc')).status).toBe(403);
     expect((await api(['orders:view']).del(`/tax-rates/${rate.id}`)).status).toBe(403);

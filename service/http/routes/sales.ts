@@ -29,8 +29,15 @@ function taxRateRoutes(sales: Sales, writer: Catalog) {
   return async (app: FastifyInstance): Promise<void> => {
     // The reads are authenticated with no single scope (''); either read scope is enough.
     // Before body and query validation, as the scope check of other routes is.
-    app.addHook('preValidation', async (request) => {
-      if (request.method === 'GET') requireAnyScope(request, TAX_RATE_READ_SCOPES);
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.method !== 'GET') return;
+      // As the other routes' refusals: RFC 6750 names the scope (here, either one).
+      reply.header(
+        'www-authenticate',
+        `Bearer error="insufficient_scope", scope="${TAX_RATE_READ_SCOPES.join(' ')}"`,
+      );
+      requireAnyScope(request, TAX_RATE_READ_SCOPES);
+      reply.removeHeader('www-authenticate');
     });
     const read = {
       scope: '',
