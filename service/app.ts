@@ -14,6 +14,8 @@ import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
+import { salesRoutes } from './http/routes/sales';
+import { Sales } from './sales/sales';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { WebhookRegistry } from './webhooks/registry';
@@ -47,6 +49,8 @@ export interface Service {
   events: EventLog;
   /** Products, categories, inventory, idempotent writes and the bulk importer (issue 3). */
   catalog: Catalog;
+  /** Tax rates and customers (issue 21). */
+  sales: Sales;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** Hands the delivery rows of each committed transaction to the worker, when one runs. */
@@ -104,6 +108,13 @@ export async function createService(
       clock,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const sales = new Sales(
+      db,
+      events,
+      clock,
+      catalog.products,
+      (branchId) => tenancy.requireBranch(branchId).currency,
+    );
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
@@ -126,6 +137,7 @@ export async function createService(
       usage,
       events,
       catalog,
+      sales,
       webhooks,
       fanout,
       worker: null,
@@ -142,7 +154,12 @@ export async function createService(
           usage,
           settings,
           now: () => clock.now(),
-          extraRoutes: [catalogRoutes(catalog), apiKeyRoutes(keys, clock), webhookRoutes(webhooks)],
+          extraRoutes: [
+            catalogRoutes(catalog),
+            salesRoutes(sales, catalog),
+            apiKeyRoutes(keys, clock),
+            webhookRoutes(webhooks),
+          ],
         });
         try {
           service.address = await http.listen({ host, port });
