@@ -13,7 +13,9 @@ import { EventLog } from './catalog/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { WebhookRegistry } from './webhooks/registry';
-import { type Fanout, installFanout } from './webhooks/fanout';
+import { installFanout } from './webhooks/fanout';
+import { DeliveryStore } from './webhooks/delivery-store';
+import { DeliverySignals } from './webhooks/signals';
 import { DeliveryWorker } from './webhooks/worker';
 import { buildServer } from './http/server';
 import { LocalCa } from './tls/local-ca';
@@ -39,8 +41,8 @@ export interface Service {
   catalog: Catalog;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
-  /** Hands the delivery rows of each committed transaction to the worker, when one runs. */
-  fanout: Fanout;
+  /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
+  signals: DeliverySignals;
   /** The delivery worker; null unless the API and the worker run (never in the CLI). */
   worker: DeliveryWorker | null;
   http: FastifyInstance | null;
@@ -93,9 +95,23 @@ export async function createService(
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
     let stopCatalogMaintenance: (() => void) | null = null;
-    const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
+    const signals = new DeliverySignals();
+    const deliveries = new DeliveryStore(db);
+    const webhooks = new WebhookRegistry(
+      db,
+      master,
+      tenancy,
+      settings,
+      events,
+      audit,
+      clock,
+      deliveries,
+      signals,
+    );
     // Every process that writes events fans them out (in the writing transaction).
-    const fanout = installFanout(db, events, clock);
+    installFanout(db, events, clock, deliveries, signals);
+    // The history keeps the request bodies it reads from events about to be pruned.
+    events.onPrune((cutoff) => deliveries.keepEventBodies(cutoff));
 
     const service: Service = {
       config,
@@ -112,7 +128,7 @@ export async function createService(
       events,
       catalog,
       webhooks,
-      fanout,
+      signals,
       worker: null,
       http: null,
       address: null,
@@ -152,9 +168,10 @@ export async function createService(
             audit,
             clock,
             log,
+            signals,
+            store: deliveries,
           });
           service.worker = worker;
-          worker.connect(fanout);
           worker.start();
         }
         return service.address;
@@ -163,7 +180,6 @@ export async function createService(
         if (closed) return;
         closed = true;
         // Stop taking attempts first; waits up to 5 s for those in flight.
-        fanout.setSink(null);
         if (service.worker) await service.worker.stop();
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();

@@ -43,6 +43,7 @@ export class EventLog {
   private readonly appendListeners: AppendListener[] = [];
   private readonly commitListeners: (() => void)[] = [];
   private readonly rollbackListeners: (() => void)[] = [];
+  private readonly pruneListeners: ((cutoff: string) => void)[] = [];
   private appendedInTx = false;
   /** Inside a transaction this log opened: its commit and rollback listeners will run. */
   private owning = false;
@@ -64,6 +65,14 @@ export class EventLog {
   /** Called after a transaction that appended events rolls back (nothing it appended exists). */
   onRollback(listener: () => void): void {
     this.rollbackListeners.push(listener);
+  }
+
+  /**
+   * Called inside the pruning transaction, before the events created before `cutoff` (ISO) are
+   * deleted: what reads them (the webhook history) keeps what it needs.
+   */
+  onPrune(listener: (cutoff: string) => void): void {
+    this.pruneListeners.push(listener);
   }
 
   /** A write transaction that may append events; commit listeners run after it commits. */
@@ -161,19 +170,13 @@ export class EventLog {
   }
 
   /**
-   * Deletes events older than the retention; the per-branch counter keeps counting. Webhook
-   * history rows that read their request body from an event (NULL in the row, migration 0002)
-   * get their copy first, in the same transaction.
+   * Deletes events older than the retention; the per-branch counter keeps counting. The prune
+   * listeners run first, in the same transaction.
    */
   prune(retentionDays = EVENT_RETENTION_DAYS): number {
     const cutoff = new Date(this.clock.now() - retentionDays * 86_400_000).toISOString();
     return this.db.tx(() => {
-      this.db
-        .prepare(
-          `UPDATE delivery_attempts SET request_body = (SELECT body FROM events WHERE id = event_id)
-           WHERE request_body IS NULL AND (SELECT created_at FROM events WHERE id = event_id) < ?`,
-        )
-        .run(cutoff);
+      for (const listener of this.pruneListeners) listener(cutoff);
       return this.db.prepare('DELETE FROM events WHERE created_at < ?').run(cutoff).changes;
     });
   }
