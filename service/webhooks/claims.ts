@@ -132,13 +132,12 @@ export class Claims {
 
   /**
    * How many more attempts a webhook may start now: up to its limit, its first in flight
-   * always, the others only with free slots of the pool, which `poolPromised` more are already
-   * promised to. So a webhook whose receiver hangs holds at most its own exchanges, and however
+   * always, the others only with free slots of the pool. So a webhook whose receiver hangs holds at most its own exchanges, and however
    * many hang, every other webhook can still start an attempt (docs/delivery.md, "Concurrency").
    */
-  private room(webhookId: string, poolPromised = 0): number {
+  private room(webhookId: string): number {
     const inFlight = this.sending.get(webhookId) ?? 0;
-    const pool = this.o.poolLimit - this.pooled - poolPromised;
+    const pool = this.o.poolLimit - this.pooled;
     return Math.min(this.o.perWebhookLimit - inFlight, inFlight === 0 ? 1 + pool : pool);
   }
 
@@ -209,18 +208,16 @@ export class Claims {
       .prepare<[], { id: string; status: string }>('SELECT id, status FROM webhooks ORDER BY id')
       .all();
     const first = hooks.length ? this.turn++ % hooks.length : 0;
-    let poolPromised = 0;
     const gone: DueDelivery[] = [];
     for (let k = 0; k < hooks.length; k++) {
       const hook = hooks[(first + k) % hooks.length]!;
-      const room = this.room(hook.id, poolPromised);
+      const room = this.room(hook.id);
       if (room <= 0 || this.handed.has(hook.id)) continue;
       const busy = [...(this.claimed.get(hook.id) ?? [])];
       const rows = this.o.store.due(hook.id, hook.status !== 'active', now, busy, room);
       if (rows.length === 0) continue;
       const webhook = this.webhook(hook.id);
       if (!webhook) continue;
-      poolPromised += this.sending.has(hook.id) ? rows.length : rows.length - 1;
       for (const row of rows) {
         const { body: own, ...delivery } = row;
         const body = own ?? this.eventBody(delivery.event_id);
