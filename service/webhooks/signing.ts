@@ -104,7 +104,10 @@ export function standardSignature(
 ): string {
   assertTimestamp(timestampSeconds);
   const hmac = createHmac('sha256', keyOf(standardKeys, secret, standardWebhooksKey));
-  return `v1,${hmac.update(`${id}.${timestampSeconds}.`).update(body).digest('base64')}`;
+  // One update() of the whole text where it is one: each call costs about a third of the HMAC.
+  if (typeof body === 'string') hmac.update(`${id}.${timestampSeconds}.${body}`);
+  else hmac.update(`${id}.${timestampSeconds}.`).update(body);
+  return `v1,${hmac.digest('base64')}`;
 }
 
 /** Request headers of one delivery attempt, lowercase names. */
