@@ -62,8 +62,8 @@ export class Claims {
   private readonly webhooks = new Map<string, WebhookRow | undefined>();
   private readonly eventBodies = new Map<string, string>();
 
-  constructor(private readonly o: ClaimsOptions) {
-    this.webhookWatch = new ChangeWatch(o.db);
+  constructor(private readonly options: ClaimsOptions) {
+    this.webhookWatch = new ChangeWatch(options.db);
   }
 
   /** Deliveries claimed now (in flight or waiting for their record). */
@@ -137,8 +137,8 @@ export class Claims {
    */
   private room(webhookId: string): number {
     const inFlight = this.sending.get(webhookId) ?? 0;
-    const pool = this.o.poolLimit - this.pooled;
-    return Math.min(this.o.perWebhookLimit - inFlight, inFlight === 0 ? 1 + pool : pool);
+    const pool = this.options.poolLimit - this.pooled;
+    return Math.min(this.options.perWebhookLimit - inFlight, inFlight === 0 ? 1 + pool : pool);
   }
 
   private claim(
@@ -203,8 +203,8 @@ export class Claims {
    * docs/performance.md). A webhook with handed-over deliveries waiting is served from those.
    */
   private takeDue(out: Claimed[]): void {
-    const now = this.o.clock.now();
-    const hooks = this.o.db
+    const now = this.options.clock.now();
+    const hooks = this.options.db
       .prepare<[], { id: string; status: string }>('SELECT id, status FROM webhooks ORDER BY id')
       .all();
     const first = hooks.length ? this.turn++ % hooks.length : 0;
@@ -214,7 +214,7 @@ export class Claims {
       const room = this.room(hook.id);
       if (room <= 0 || this.handed.has(hook.id)) continue;
       const busy = [...(this.claimed.get(hook.id) ?? [])];
-      const rows = this.o.store.due(hook.id, hook.status !== 'active', now, busy, room);
+      const rows = this.options.store.due(hook.id, hook.status !== 'active', now, busy, room);
       if (rows.length === 0) continue;
       const webhook = this.webhook(hook.id);
       if (!webhook) continue;
@@ -234,7 +234,9 @@ export class Claims {
     if (!this.webhooks.has(id)) {
       this.webhooks.set(
         id,
-        this.o.db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?').get(id),
+        this.options.db
+          .prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?')
+          .get(id),
       );
     }
     return this.webhooks.get(id);
@@ -247,7 +249,7 @@ export class Claims {
   private eventBody(eventId: string): string | null {
     let body = this.eventBodies.get(eventId);
     if (body === undefined) {
-      body = this.o.db
+      body = this.options.db
         .prepare<[string], { body: string }>('SELECT body FROM events WHERE id = ?')
         .get(eventId)?.body;
       if (body === undefined) return null;
@@ -259,10 +261,10 @@ export class Claims {
 
   /** Deliveries whose event was pruned (kept 30 days): nothing is left to send. */
   private giveUp(deliveries: DueDelivery[], now: number): void {
-    this.o.db.tx(() => {
+    this.options.db.tx(() => {
       for (const d of deliveries) {
-        this.o.store.giveUp(d.id, now);
-        this.o.log.warn(
+        this.options.store.giveUp(d.id, now);
+        this.options.log.warn(
           { deliveryId: d.id, eventId: d.event_id },
           'webhook delivery: event no longer kept; given up',
         );

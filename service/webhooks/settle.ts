@@ -45,7 +45,7 @@ export class Settler {
   /** Webhook rows as this transaction reads them (dropped when settling changes one). */
   private readonly webhooks = new Map<string, WebhookRow | undefined>();
 
-  constructor(private readonly o: SettleOptions) {}
+  constructor(private readonly options: SettleOptions) {}
 
   /** Call at the start of each transaction: rows read in another may have changed. */
   begin(): void {
@@ -64,22 +64,22 @@ export class Settler {
     const isPing = delivery.event_type === PING_EVENT;
     let next: number | null = null;
     if (succeeded) {
-      if (!this.o.store.delivered(delivery.id)) return null;
+      if (!this.options.store.delivered(delivery.id)) return null;
       // Only when there is something to clear: a healthy webhook's row is not rewritten.
       if (!isPing && (webhook.failing_since !== null || webhook.failure_count !== 0)) {
-        this.o.db
+        this.options.db
           .prepare('UPDATE webhooks SET failing_since = NULL, failure_count = 0 WHERE id = ?')
           .run(webhook.id);
         this.webhooks.delete(webhook.id);
       }
     } else {
       // A test event is tried once: the admin sends another.
-      let delay = isPing ? null : retryDelay(a.attempt, this.o.random);
+      let delay = isPing ? null : retryDelay(a.attempt, this.options.random);
       if (delay !== null && (outcome.status === 429 || outcome.status === 503)) {
         delay = parseRetryAfter(outcome.retryAfter, now) ?? delay;
       }
       next = delay === null || a.attempt >= MAX_ATTEMPTS ? null : now + delay;
-      if (!this.o.store.failed(delivery.id, a.attempt, next, delivery.next_attempt_at, now)) {
+      if (!this.options.store.failed(delivery.id, a.attempt, next, delivery.next_attempt_at, now)) {
         return null;
       }
       if (!isPing) {
@@ -111,7 +111,9 @@ export class Settler {
     if (!this.webhooks.has(id)) {
       this.webhooks.set(
         id,
-        this.o.db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?').get(id),
+        this.options.db
+          .prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?')
+          .get(id),
       );
     }
     return this.webhooks.get(id);
@@ -121,7 +123,7 @@ export class Settler {
   private countFailure(webhook: WebhookRow, now: number, status: number | null): void {
     const failingSince = webhook.failing_since ?? now;
     const failures = webhook.failure_count + 1;
-    this.o.db
+    this.options.db
       .prepare('UPDATE webhooks SET failing_since = ?, failure_count = ? WHERE id = ?')
       .run(failingSince, failures, webhook.id);
     if (webhook.status !== 'active') return;
@@ -136,13 +138,13 @@ export class Settler {
       reason = `Every delivery attempt failed for 72 hours (${failures} attempts since ${new Date(failingSince).toISOString()}).`;
     }
     if (!reason) return;
-    this.o.db
+    this.options.db
       .prepare(
         `UPDATE webhooks SET status = 'inactive', disabled_reason = ?, deactivated_at = ?, deactivated_sequence = ?,
            missed_until_sequence = NULL, updated_at = ? WHERE id = ?`,
       )
-      .run(reason, when, this.o.events.lastSequence(webhook.branch_id), when, webhook.id);
-    this.o.audit.record({
+      .run(reason, when, this.options.events.lastSequence(webhook.branch_id), when, webhook.id);
+    this.options.audit.record({
       actor: SYSTEM_ACTOR,
       action: 'webhook.auto_deactivated',
       targetType: 'webhook',
@@ -151,6 +153,6 @@ export class Settler {
       branchId: webhook.branch_id,
       details: { reason },
     });
-    this.o.log.warn({ webhookId: webhook.id, reason }, 'webhook set Inactive');
+    this.options.log.warn({ webhookId: webhook.id, reason }, 'webhook set Inactive');
   }
 }

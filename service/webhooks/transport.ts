@@ -56,8 +56,8 @@ export class Transport {
   private readonly companyCasChecked = new Set<string>();
   private readonly caWatch: ChangeWatch;
 
-  constructor(private readonly o: TransportOptions) {
-    this.caWatch = new ChangeWatch(o.db);
+  constructor(private readonly options: TransportOptions) {
+    this.caWatch = new ChangeWatch(options.db);
   }
 
   /**
@@ -65,7 +65,7 @@ export class Transport {
    * every time, so turning it off stops plain-HTTP deliveries at once.
    */
   route(webhook: WebhookRow): Route | Blocked {
-    const allowHttpLocal = this.o.settings.branch(webhook.branch_id).allow_http_local;
+    const allowHttpLocal = this.options.settings.branch(webhook.branch_id).allow_http_local;
     const target = this.target(webhook, allowHttpLocal);
     if (!('origin' in target)) return target;
     return {
@@ -108,7 +108,7 @@ export class Transport {
     let cas = this.companyCas.get(companyId);
     if (!cas || !this.companyCasChecked.has(companyId)) {
       const key =
-        this.o.db
+        this.options.db
           .prepare<[string], { k: string | null }>(
             'SELECT group_concat(fingerprint) AS k FROM trusted_cas WHERE company_id = ?',
           )
@@ -116,7 +116,7 @@ export class Transport {
       if (cas?.key !== key) {
         // The PEM text only when the list changed: the key is read after every write.
         const pems = key
-          ? this.o.db
+          ? this.options.db
               .prepare<[string], { pem: string }>(
                 'SELECT pem FROM trusted_cas WHERE company_id = ? ORDER BY id',
               )
@@ -140,7 +140,7 @@ export class Transport {
     if (existing?.key === key) return existing.agent;
     if (existing) void existing.agent.close().catch(() => {});
     const agent = new Agent({
-      connections: this.o.connections,
+      connections: this.options.connections,
       // Off: the exchange's own deadline covers headers and body (exchange.ts).
       headersTimeout: 0,
       bodyTimeout: 0,
@@ -148,9 +148,9 @@ export class Transport {
       connect: createReceiverConnector({
         protocol,
         allowHttpLocal,
-        timeoutMs: this.o.connectTimeoutMs,
+        timeoutMs: this.options.connectTimeoutMs,
         companyCas: cas.pems,
-        ...(this.o.resolver ? { resolver: this.o.resolver } : {}),
+        ...(this.options.resolver ? { resolver: this.options.resolver } : {}),
       }),
     });
     this.agents.set(webhook.id, { key, agent });

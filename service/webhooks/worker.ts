@@ -87,37 +87,37 @@ export class DeliveryWorker {
   private readonly pollMs: number;
   private readonly graceMs: number;
 
-  constructor(private readonly o: WorkerOptions) {
-    const store = o.store ?? new DeliveryStore(o.db);
-    const perWebhook = o.perWebhookConcurrency ?? 4;
-    this.signals = o.signals ?? new DeliverySignals();
-    this.timeoutMs = o.totalTimeoutMs ?? 10_000;
-    this.pollMs = o.pollMs ?? 1000;
-    this.graceMs = o.shutdownGraceMs ?? 5000;
+  constructor(private readonly options: WorkerOptions) {
+    const store = options.store ?? new DeliveryStore(options.db);
+    const perWebhook = options.perWebhookConcurrency ?? 4;
+    this.signals = options.signals ?? new DeliverySignals();
+    this.timeoutMs = options.totalTimeoutMs ?? 10_000;
+    this.pollMs = options.pollMs ?? 1000;
+    this.graceMs = options.shutdownGraceMs ?? 5000;
     this.claims = new Claims({
-      db: o.db,
+      db: options.db,
       store,
-      clock: o.clock,
-      log: o.log,
+      clock: options.clock,
+      log: options.log,
       perWebhookLimit: perWebhook,
-      poolLimit: o.globalConcurrency ?? 32,
+      poolLimit: options.globalConcurrency ?? 32,
     });
     this.transport = new Transport({
-      db: o.db,
-      settings: o.settings,
+      db: options.db,
+      settings: options.settings,
       connections: perWebhook,
-      connectTimeoutMs: o.connectTimeoutMs ?? 3000,
-      ...(o.resolver ? { resolver: o.resolver } : {}),
+      connectTimeoutMs: options.connectTimeoutMs ?? 3000,
+      ...(options.resolver ? { resolver: options.resolver } : {}),
     });
     const settler = new Settler({
-      db: o.db,
+      db: options.db,
       store,
-      events: o.events,
-      audit: o.audit,
-      log: o.log,
-      random: o.random ?? Math.random,
+      events: options.events,
+      audit: options.audit,
+      log: options.log,
+      random: options.random ?? Math.random,
     });
-    this.recorder = new Recorder(o.db, store, settler, o.clock);
+    this.recorder = new Recorder(options.db, store, settler, options.clock);
   }
 
   /**
@@ -213,7 +213,7 @@ export class DeliveryWorker {
     try {
       claimed = this.claims.take();
     } catch (error) {
-      this.o.log.warn({ err: error }, 'webhook delivery: claiming failed; will retry');
+      this.options.log.warn({ err: error }, 'webhook delivery: claiming failed; will retry');
       return 0;
     }
     for (const c of claimed) {
@@ -227,7 +227,7 @@ export class DeliveryWorker {
   private async attempt(c: Claimed): Promise<void> {
     try {
       const attempt = c.delivery.attempts + 1;
-      const at = this.o.clock.now();
+      const at = this.options.clock.now();
       const headers = this.sign(c, attempt, at);
       const started = performance.now();
       const outcome = await this.send(c, headers);
@@ -250,7 +250,7 @@ export class DeliveryWorker {
         this.signals.attempt(recordedView(recorded));
       }
     } catch (error) {
-      this.o.log.error({ err: error }, 'webhook delivery: attempt failed unexpectedly');
+      this.options.log.error({ err: error }, 'webhook delivery: attempt failed unexpectedly');
     } finally {
       this.claims.release(c);
       if (this.state === 'running') this.wake();
@@ -272,7 +272,7 @@ export class DeliveryWorker {
   private signingSecret(webhook: WebhookRow): string {
     const cached = this.secrets.get(webhook.id);
     if (cached?.enc === webhook.secret_enc) return cached.secret;
-    const secret = this.o.registry.signingSecret(webhook);
+    const secret = this.options.registry.signingSecret(webhook);
     if (this.secrets.size >= 10_000) this.secrets.clear();
     this.secrets.set(webhook.id, { enc: webhook.secret_enc, secret });
     return secret;
@@ -302,13 +302,13 @@ export class DeliveryWorker {
     this.lockRetryAt = now + this.pollMs;
     let failure: unknown = null;
     try {
-      this.lock = WorkerLock.tryAcquire(dirname(this.o.db.sql.name));
+      this.lock = WorkerLock.tryAcquire(dirname(this.options.db.sql.name));
     } catch (error) {
       failure = error; // e.g. the lock file cannot be created: retried at every poll
     }
     if (!this.lock && !this.lockWaiting) {
       this.lockWaiting = true;
-      this.o.log.warn(
+      this.options.log.warn(
         { err: failure ?? undefined },
         failure
           ? 'webhook delivery: cannot take the worker lock of this data directory; will retry'
@@ -316,7 +316,7 @@ export class DeliveryWorker {
       );
     } else if (this.lock && this.lockWaiting) {
       this.lockWaiting = false;
-      this.o.log.info('webhook delivery: took over delivery for this data directory');
+      this.options.log.info('webhook delivery: took over delivery for this data directory');
     }
     return this.lock !== null;
   }
