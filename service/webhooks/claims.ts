@@ -24,6 +24,8 @@ export interface Claimed {
   webhook: WebhookRow;
   /** What is sent: the event's body, or the row's own (a test event). */
   body: string;
+  /** `body` is the event's. */
+  eventBody: boolean;
   /** It holds a concurrency slot (until its HTTP exchange ends). */
   sending: boolean;
 }
@@ -142,12 +144,13 @@ export class Claims {
   }
 
   private claim(
+    eventBody: boolean,
     out: Claimed[],
     delivery: Omit<DueDelivery, 'body'>,
     webhook: WebhookRow,
     body: string,
   ) {
-    const c: Claimed = { delivery, webhook, body, sending: true };
+    const c: Claimed = { delivery, webhook, body, eventBody, sending: true };
     const before = this.sending.get(webhook.id) ?? 0;
     if (before > 0) this.pooled++;
     this.sending.set(webhook.id, before + 1);
@@ -183,7 +186,7 @@ export class Claims {
           attempts: 0,
           next_attempt_at: event.nextAttemptAt,
         };
-        this.claim(out, delivery, webhook, event.body);
+        this.claim(true, out, delivery, webhook, event.body);
       }
       if (queue.next < queue.items.length) {
         // Without its launched entries once they are most of it (it may never drain).
@@ -222,7 +225,7 @@ export class Claims {
         const { body: own, ...delivery } = row;
         const body = own ?? this.eventBody(delivery.event_id);
         if (body === null) gone.push(row);
-        else this.claim(out, delivery, webhook, body);
+        else this.claim(own === null, out, delivery, webhook, body);
       }
     }
     if (gone.length) this.giveUp(gone, now);

@@ -15,10 +15,14 @@ export type DueDelivery = Pick<
   'id' | 'webhook_id' | 'event_id' | 'event_type' | 'attempts' | 'next_attempt_at' | 'body'
 >;
 
-/** An attempt's history row as the worker makes it: its view, the times as epoch ms, no id yet. */
+/**
+ * An attempt's history row as the worker makes it: its view, the times as epoch ms, no id yet;
+ * `event_body` when the body sent is its event's (stored once, in `events`).
+ */
 export type AttemptRow = Omit<AttemptView, 'id' | 'at' | 'next_attempt_at'> & {
   at: number;
   next_attempt_at: number | null;
+  event_body: boolean;
 };
 
 /** A history row as read: the request body in hand (the row's own, or its event's). */
@@ -55,7 +59,7 @@ const ATTEMPTS_OF_WEBHOOK = `SELECT a.id, a.webhook_id, a.delivery_id, a.event_i
 const INSERT_ATTEMPT = `INSERT INTO delivery_attempts (webhook_id, delivery_id, event_id, event_type,
     attempt, at, succeeded, http_status, error_kind, error_message, duration_ms, request_headers,
     request_body, response_headers, response_body, next_attempt_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, nullif(?, (SELECT body FROM events WHERE id = ?)), ?, ?, ?)`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Deletes a webhook's history rows but the newest `keep`. */
 const TRIM_HISTORY = `DELETE FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id <= (
@@ -164,7 +168,7 @@ export class DeliveryStore {
     const insert = this.db.prepare(INSERT_ATTEMPT);
     const ids = rows.map((row) => {
       // Positional: better-sqlite3 binds them faster than named ones. The request body is left
-      // out (NULL) when the event row holds these very bytes: the history reads it there.
+      // out (NULL) when it is its event's: the history reads it there.
       return Number(
         insert.run(
           row.webhook_id,
@@ -179,8 +183,7 @@ export class DeliveryStore {
           row.error_message,
           row.duration_ms,
           JSON.stringify(row.request_headers),
-          row.request_body,
-          row.event_id,
+          row.event_body ? null : row.request_body,
           row.response_headers && JSON.stringify(row.response_headers),
           row.response_body,
           row.next_attempt_at,

@@ -27,13 +27,16 @@ export interface Recorded {
 }
 
 /** The attempt as the history shows it (the desktop's live history). */
-export const recordedView = ({ id, row }: Recorded): AttemptView => ({
-  ...row,
-  id,
-  at: new Date(row.at).toISOString(),
-  next_attempt_at:
-    row.next_attempt_at === null ? null : new Date(row.next_attempt_at).toISOString(),
-});
+export const recordedView = ({ id, row }: Recorded): AttemptView => {
+  const { event_body: _stored, ...view } = row;
+  return {
+    ...view,
+    id,
+    at: new Date(row.at).toISOString(),
+    next_attempt_at:
+      row.next_attempt_at === null ? null : new Date(row.next_attempt_at).toISOString(),
+  };
+};
 
 interface Queued {
   attempt: FinishedAttempt;

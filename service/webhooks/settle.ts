@@ -23,6 +23,8 @@ import {
 export interface FinishedAttempt {
   delivery: Pick<DueDelivery, 'id' | 'webhook_id' | 'event_id' | 'event_type' | 'next_attempt_at'>;
   body: string;
+  /** The body is the event's (not a test event's own). */
+  eventBody: boolean;
   attempt: number;
   /** When it started (epoch ms). */
   at: number;
@@ -101,6 +103,7 @@ export class Settler {
       duration_ms: a.durationMs,
       request_headers: a.headers,
       request_body: a.body,
+      event_body: a.eventBody,
       response_headers: outcome.responseHeaders,
       response_body: outcome.responseBody,
       next_attempt_at: next,

@@ -239,6 +239,7 @@ export class DeliveryWorker {
       const recorded = await this.recorder.record({
         delivery: c.delivery,
         body: c.body,
+        eventBody: c.eventBody,
         attempt,
         at,
         headers,

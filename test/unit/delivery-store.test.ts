@@ -7,7 +7,13 @@ import { deliveryFixture, type DeliveryFixture } from '../support/delivery-fixtu
 let f: DeliveryFixture;
 afterEach(async () => f?.close());
 
-const row = (webhookId: string, eventId: string, body: string, n = 1): AttemptRow => ({
+const row = (
+  webhookId: string,
+  eventId: string,
+  body: string,
+  n = 1,
+  eventBody = false,
+): AttemptRow => ({
   webhook_id: webhookId,
   delivery_id: null,
   event_id: eventId,
@@ -24,6 +30,7 @@ const row = (webhookId: string, eventId: string, body: string, n = 1): AttemptRo
   response_headers: { 'x-n': String(n) },
   response_body: '',
   next_attempt_at: null,
+  event_body: eventBody,
 });
 
 describe('DeliveryStore', () => {
@@ -92,7 +99,7 @@ describe('DeliveryStore', () => {
     const [event] = f.emit();
     f.s.db.tx(() =>
       f.store.appendAttempts([
-        row(hook.id, event!.id, event!.body),
+        row(hook.id, event!.id, event!.body, 1, true),
         row(hook.id, 'evt_ping', '{"own":1}'),
       ]),
     );

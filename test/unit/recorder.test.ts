@@ -43,6 +43,7 @@ function attempts(webhookId: string, outcome: (i: number) => Outcome): FinishedA
   return f.store.pending(webhookId).map((d, i) => ({
     delivery: d,
     body: 'body',
+    eventBody: false,
     attempt: d.attempts + 1,
     at: f.clock.now(),
     headers: { 'x-n': String(i) },
