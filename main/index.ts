@@ -4,13 +4,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createService, type Service } from '../service/app';
 import { listenPlan, resolveConfig, type ServiceConfig, type VaultMode } from '../service/config';
-import { createLogger } from '../service/util/logger';
+import { createLogger, flushLog } from '../service/util/logger';
 import { IpcHandlers } from '../service/admin/ipc-handlers';
 import type { ApiServerStatus } from '../shared/ipc';
 import { bindIpc } from './ipc';
 import { Preferences } from './preferences';
 import { APP_SCHEME, applicationMenuFor, resolveAppFile, securityHeaders } from './security';
 import { createMainWindow } from './window';
+import { watchWebhookHealth } from './health-watch';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '..', 'renderer');
@@ -26,6 +27,7 @@ let tray: Tray | null = null;
 let service: Service | null = null;
 let handlers: IpcHandlers | null = null;
 let unbind: (() => void) | null = null;
+let stopHealthWatch: (() => void) | null = null;
 let quitting = false;
 let apiStatus: ApiServerStatus = {
   state: 'stopped',
@@ -107,9 +109,15 @@ async function start(): Promise<void> {
   });
   await startService(new Preferences());
   tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 16, height: 16 }));
-  tray.setToolTip(
-    apiStatus.address ? `Integration Console: API on ${apiStatus.address}` : 'Integration Console',
-  );
+  const tooltip = apiStatus.address
+    ? `Integration Console: API on ${apiStatus.address}`
+    : 'Integration Console';
+  tray.setToolTip(tooltip);
+  stopHealthWatch = watchWebhookHealth(service!, {
+    onFailingCount: (n) =>
+      tray?.setToolTip(n === 0 ? tooltip : `${tooltip}\n${n} webhook${n === 1 ? '' : 's'} failing`),
+    onClick: () => showWindow(),
+  });
   tray.setContextMenu(
     Menu.buildFromTemplate([
       { label: 'Open console', click: () => showWindow() },
@@ -139,11 +147,15 @@ app.on('will-quit', (event) => {
   // Stop accepting requests, let in-flight deliveries finish, flush usage counters, then exit.
   event.preventDefault();
   closing = true;
+  stopHealthWatch?.();
   unbind?.();
   handlers?.dispose();
   const current = service;
   service = null;
-  current.close().finally(() => app.exit(0));
+  current
+    .close()
+    .then(() => flushLog(current.log))
+    .finally(() => app.exit(0));
 });
 
 function fail(error: unknown): void {

@@ -20,35 +20,51 @@ const untrusted: IpcEnvelope<never> = {
 };
 
 /**
- * The thin Electron binding of the IPC handler table: one ipcMain.handle per channel, the
- * sender frame checked on every call, the session keyed by the window's webContents id.
- * Pushes go to the window of the session they are for.
+ * Exports end in main: a save dialog, then the file (a public certificate, or the audit log
+ * as CSV, which holds no secret) is written where the user chose. The renderer learns the
+ * path, or null when the dialog was cancelled.
  */
-/**
- * The CA export ends in main: a save dialog, then the PEM (a public certificate) is written
- * where the user chose. The renderer learns the path, or null when the dialog was cancelled.
- */
+const SAVED_FILES: Partial<
+  Record<Channel, { title: string; filter: { name: string; extensions: string[] }; mode: number }>
+> = {
+  'general.exportCa': {
+    // A public certificate, for other tools and users to read.
+    mode: 0o644,
+    title: 'Export CA certificate',
+    filter: { name: 'PEM certificate', extensions: ['pem', 'crt'] },
+  },
+  'audit.export': {
+    // Who did what: for the person who exported it.
+    mode: 0o600,
+    title: 'Export audit log',
+    filter: { name: 'CSV (comma-separated values)', extensions: ['csv'] },
+  },
+};
+
 async function finish(
   channel: Channel,
   envelope: IpcEnvelope<unknown>,
   event: IpcMainInvokeEvent,
 ): Promise<IpcEnvelope<unknown>> {
-  if (channel !== 'general.exportCa' || envelope.error) return envelope;
-  const ca = envelope.result as Res<'general.exportCa'>;
+  const saved = SAVED_FILES[channel];
+  if (!saved || envelope.error) return envelope;
+  const file = envelope.result as Res<'general.exportCa'> | Res<'audit.export'>;
+  const text = 'pem' in file ? file.pem : file.content;
   const owner = BrowserWindow.fromWebContents(event.sender);
-  const options = {
-    title: 'Export CA certificate',
-    defaultPath: ca.file_name,
-    filters: [{ name: 'PEM certificate', extensions: ['pem', 'crt'] }],
-  };
+  const options = { title: saved.title, defaultPath: file.file_name, filters: [saved.filter] };
   const choice = owner
     ? await dialog.showSaveDialog(owner, options)
     : await dialog.showSaveDialog(options);
-  if (choice.canceled || !choice.filePath) return { result: { ...ca, saved_to: null } };
-  await writeFile(choice.filePath, ca.pem, { mode: 0o644 });
-  return { result: { ...ca, saved_to: choice.filePath } };
+  if (choice.canceled || !choice.filePath) return { result: { ...file, saved_to: null } };
+  await writeFile(choice.filePath, text, { mode: saved.mode });
+  return { result: { ...file, saved_to: choice.filePath } };
 }
 
+/**
+ * The thin Electron binding of the IPC handler table: one ipcMain.handle per channel, the
+ * sender frame checked on every call, the session keyed by the window's webContents id.
+ * Pushes go to the window of the session they are for.
+ */
 export function bindIpc(handlers: IpcHandlers): () => void {
   for (const channel of CHANNELS) {
     ipcMain.handle(ipcChannelName(channel), async (event: IpcMainInvokeEvent, input: unknown) => {

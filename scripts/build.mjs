@@ -1,7 +1,15 @@
 // Builds what the project runs: the service (serve + CLI) for plain Node, Electron main and
 // preload, and the renderer. `--service` builds only the service (fast path for `serve`/`cli`).
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
 const quiet = args.has('--quiet');
@@ -16,12 +24,38 @@ const common = {
   logLevel: quiet ? 'error' : 'warning',
 };
 
-await build({
+/**
+ * `npm run cli`/`serve` build the service before every run, often while another process runs
+ * dist/service: an output is written only when it changed, and through a rename, so a reader
+ * never sees a half-written file.
+ */
+function writeChanged(outputFiles) {
+  for (const file of outputFiles) {
+    let same = false;
+    try {
+      same = readFileSync(file.path).equals(file.contents);
+    } catch {
+      // not built yet
+    }
+    if (same) {
+      utimesSync(file.path, new Date(), new Date()); // up to date, as a rewrite would mark it
+      continue;
+    }
+    mkdirSync(dirname(file.path), { recursive: true });
+    const temp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temp, file.contents);
+    renameSync(temp, file.path);
+  }
+}
+
+const service = await build({
   ...common,
   format: 'esm',
   entryPoints: { serve: 'service/serve.ts', cli: 'service/cli.ts' },
   outdir: 'dist/service',
+  write: false,
 });
+writeChanged(service.outputFiles);
 
 if (!args.has('--service')) {
   if (existsSync('main/index.ts')) {

@@ -7,19 +7,25 @@ import type { SecretVault } from './vault/secret-vault';
 import { AuditLog } from './audit/audit-log';
 import { SettingsStore } from './settings/settings';
 import { Tenancy } from './tenancy/tenancy';
+import { Users } from './accounts/users';
+import { Authenticator } from './accounts/login';
 import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
+import { apiKeyRoutes } from './http/routes/api-keys';
+import { webhookRoutes } from './http/routes/webhooks';
 import { WebhookRegistry } from './webhooks/registry';
 import { installFanout } from './webhooks/fanout';
 import { DeliveryStore } from './webhooks/delivery-store';
 import { DeliverySignals } from './webhooks/signals';
 import { DeliveryWorker } from './webhooks/worker';
+import { startPreviousSecretSweep } from './webhooks/secret-rotation';
 import { buildServer } from './http/server';
 import { LocalCa } from './tls/local-ca';
 import { startLanHttps, type LanHttps } from './tls/lan-https';
+import { removeListeningFile, writeListeningFile } from './http/listening-file';
 import { createLogger, type Logger } from './util/logger';
 import { systemClock, type Clock } from './util/clock';
 import { ensurePrivateDir } from './util/private-files';
@@ -34,6 +40,10 @@ export interface Service {
   audit: AuditLog;
   settings: SettingsStore;
   tenancy: Tenancy;
+  /** Console accounts: users, roles and company access. */
+  users: Users;
+  /** Sign-in (password, lockout, two-factor) and password changes of console accounts. */
+  auth: Authenticator;
   keys: ApiKeys;
   usage: UsageRecorder;
   events: EventLog;
@@ -85,6 +95,8 @@ export async function createService(
     const audit = new AuditLog(db, clock);
     const settings = new SettingsStore(db, clock);
     const tenancy = new Tenancy(db, audit, clock);
+    const users = new Users(db, audit, clock);
+    const auth = new Authenticator(db, users, master, audit, clock);
     const usage = new UsageRecorder(db, clock);
     const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
     const events = new EventLog(db, clock);
@@ -95,6 +107,7 @@ export async function createService(
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
     let stopCatalogMaintenance: (() => void) | null = null;
+    let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
     const deliveries = new DeliveryStore(db);
     const webhooks = new WebhookRegistry(
@@ -111,7 +124,7 @@ export async function createService(
     // Every process that writes events fans them out (in the writing transaction).
     installFanout(db, events, clock, deliveries, signals);
     // The history keeps the request bodies it reads from events about to be pruned.
-    events.onPrune((cutoff) => deliveries.keepEventBodies(cutoff));
+    events.onPrune((branchId, before) => deliveries.keepEventBodies(branchId, before));
 
     const service: Service = {
       config,
@@ -123,6 +136,8 @@ export async function createService(
       audit,
       settings,
       tenancy,
+      users,
+      auth,
       keys,
       usage,
       events,
@@ -143,7 +158,7 @@ export async function createService(
           usage,
           settings,
           now: () => clock.now(),
-          extraRoutes: [catalogRoutes(catalog)],
+          extraRoutes: [catalogRoutes(catalog), apiKeyRoutes(keys, clock), webhookRoutes(webhooks)],
         });
         try {
           service.address = await http.listen({ host, port });
@@ -156,10 +171,19 @@ export async function createService(
           throw error;
         }
         service.http = http;
+        // Where `cli status` finds the API; a failure here must not stop it.
+        await writeListeningFile(config.dataDir, service.address).catch((error: unknown) =>
+          log.warn({ err: error }, 'cannot record the API address for `cli status`'),
+        );
         usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
         if (config.worker) {
           // Hourly: events older than 30 days, idempotency keys older than 24 h.
           stopCatalogMaintenance = catalog.startMaintenance(log);
+          // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
+          stopSecretSweep = startPreviousSecretSweep(
+            () => webhooks.eraseExpiredPreviousSecrets(),
+            log,
+          );
           const worker = new DeliveryWorker({
             db,
             registry: webhooks,
@@ -183,8 +207,12 @@ export async function createService(
         if (service.worker) await service.worker.stop();
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();
-        if (service.http) await service.http.close();
+        if (service.http) {
+          await service.http.close();
+          await removeListeningFile(config.dataDir).catch(() => undefined);
+        }
         stopCatalogMaintenance?.();
+        stopSecretSweep?.();
         usage.stop();
         await db.close();
       },

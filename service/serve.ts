@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createService } from './app';
 import { resolveConfig, type VaultMode } from './config';
-import { createLogger } from './util/logger';
+import { createLogger, flushLog } from './util/logger';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +44,19 @@ try {
     },
     'open API listening',
   );
-  // Machine-readable lines for scripts and tests that start serve on port 0.
+  // Before the line below: whoever reads it may send SIGTERM at once, and must get a clean stop.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await service.close();
+    await flushLog(log);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A machine-readable line for scripts and tests that start serve on port 0.
   process.stdout.write(`listening on ${service.address}\n`);
   if (service.lan) {
     const ca = service.tls.caCertificate()!;
@@ -56,19 +68,10 @@ try {
     process.stdout.write(
       `This data directory is empty. Create the first company and admin:\n` +
         `  npm run --silent cli -- --data-dir "${config.dataDir}" setup --company "My company" --industry retail ` +
-        `--branch "Main" --currency EUR --timezone Europe/Paris --admin-username admin --admin-password '<password>'\n`,
+        `--branch "Main" --currency EUR --timezone Europe/Paris --admin-username admin\n` +
+        `  (it asks for the password; or pipe it in with --admin-password-stdin)\n`,
     );
   }
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await service.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
   process.stderr.write(`Cannot start: ${(error as Error).message}\n`);
   process.exit(1);

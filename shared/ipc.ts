@@ -7,39 +7,9 @@
  */
 import type { ErrorCode, FieldError } from './errors';
 import type { EventType } from './events';
+import type { Role, TabId } from './roles';
 import type { Industry, ScopeGroup } from './scopes';
-
-export type Role = 'super_admin' | 'admin' | 'manager' | 'cashier' | 'staff';
-export const ROLES: readonly Role[] = ['super_admin', 'admin', 'manager', 'cashier', 'staff'];
-export const ROLE_LABELS: Record<Role, string> = {
-  super_admin: 'Super Admin',
-  admin: 'Admin',
-  manager: 'Manager',
-  cashier: 'Cashier',
-  staff: 'Staff',
-};
-
-/** Settings tabs; which ones a role sees is decided in one place (tabsFor). */
-export type TabId =
-  'general' | 'api-keys' | 'webhooks' | 'profile' | 'order-page' | 'users' | 'audit';
-export const TAB_LABELS: Record<TabId, string> = {
-  general: 'General',
-  'api-keys': 'API Keys',
-  webhooks: 'Webhooks',
-  profile: 'Profile',
-  'order-page': 'Order page',
-  users: 'Users',
-  audit: 'Audit log',
-};
-
-export function tabsFor(role: Role): TabId[] {
-  if (role === 'super_admin')
-    return ['general', 'api-keys', 'webhooks', 'profile', 'order-page', 'users', 'audit'];
-  if (role === 'admin') return ['general', 'api-keys', 'webhooks', 'profile', 'order-page'];
-  return ['profile', 'order-page'];
-}
-
-export const isAdminRole = (role: Role): boolean => role === 'super_admin' || role === 'admin';
+import type { SecretOverlap } from './signing-overlap';
 
 export interface IpcError {
   code: ErrorCode;
@@ -192,7 +162,21 @@ export interface WebhookInfo {
   pending_deliveries: number;
   /** Branch sequences missed while Inactive that can be replayed on activation. */
   missed: { from_sequence: number; to_sequence: number } | null;
+  /**
+   * While a rotation's overlap lasts, when the previous signing secret stops signing (ISO 8601);
+   * null when only the current secret signs.
+   */
+  previous_secret_expires_at: string | null;
+  /**
+   * `failing` while the webhook is Active and its newest attempt failed (docs/webhooks.md,
+   * "Failing webhooks"); `failing_since` is the first failed attempt after the last success and
+   * `last_error` the newest failure in words ("Connection refused by 192.168.1.20:443").
+   */
+  health: WebhookHealth;
+  failing_since: string | null;
+  last_error: string | null;
 }
+export type WebhookHealth = 'ok' | 'failing';
 
 /** Why an attempt failed, when it did: the kinds docs/webhooks.md lists. */
 export type DeliveryErrorKind =
@@ -250,6 +234,24 @@ export interface AuditEntryInfo {
   company_id: string | null;
   branch_id: string | null;
   details: unknown;
+  /** The actor's display name (`user:` actors), when the account still exists. */
+  actor_name: string | null;
+  /** The key's name, the webhook's URL, the user's display name, the company's or branch's name. */
+  target_name: string | null;
+  company_name: string | null;
+  branch_name: string | null;
+  /** One sentence saying what happened (shared/audit.ts). */
+  summary: string;
+}
+export interface AuditFilterInput {
+  companyId?: string;
+  actor?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** RFC 3339 instants: from (inclusive) and to (exclusive). */
+  since?: string;
+  until?: string;
 }
 
 export type LoginResult = { status: 'ok'; session: SessionInfo } | { status: 'totp_required' };
@@ -270,6 +272,20 @@ export interface IpcContract {
   'auth.logout': { req: void; res: { ok: true } };
 
   'tenant.select': { req: Tenant; res: { ok: true } };
+
+  /** Super Admin: a new company with its first branch (the setup screen's rules). */
+  'companies.create': {
+    req: {
+      company: { name: string; industry: Industry };
+      branch: { name: string; currency: string; timeZone: string };
+    };
+    res: { session: SessionInfo; tenant: Tenant };
+  };
+  /** Super Admin: another branch of a company. */
+  'branches.create': {
+    req: { companyId: string; branch: { name: string; currency: string; timeZone: string } };
+    res: { session: SessionInfo; tenant: Tenant };
+  };
 
   'general.get': { req: Tenant; res: GeneralInfo };
   'general.update': {
@@ -347,13 +363,21 @@ export interface IpcContract {
     res: WebhookInfo & { replayed?: number };
   };
   'webhooks.delete': { req: Tenant & { id: string }; res: { ok: true } };
-  'webhooks.deliveries': { req: Tenant & { id: string }; res: DeliveryAttemptInfo[] };
+  'webhooks.deliveries': {
+    /** Filters, all optional: an event type, a status (`500`, `5xx`, `none`), an outcome. */
+    req: Tenant & { id: string; event?: string; status?: string; outcome?: string };
+    res: DeliveryAttemptInfo[];
+  };
   'webhooks.attempt': {
     req: Tenant & { id: string; attemptId: number };
     res: DeliveryAttemptDetail;
   };
   'webhooks.redeliver': { req: Tenant & { id: string; eventId: string }; res: { ok: true } };
   'webhooks.sendTest': { req: Tenant & { id: string }; res: { ok: true } };
+  'webhooks.rotateSecret': {
+    req: Tenant & { id: string; overlap?: SecretOverlap };
+    res: { webhook: WebhookInfo; secret: string };
+  };
 
   'orderPage.get': { req: Tenant; res: OrderPageInfo };
   'orderPage.update': { req: Tenant & Partial<OrderPageSettings>; res: OrderPageInfo };
@@ -391,15 +415,20 @@ export interface IpcContract {
   'users.resetPassword': { req: { id: string; password: string }; res: UserInfo };
 
   'audit.list': {
-    req: {
-      companyId?: string;
-      action?: string;
-      actor?: string;
-      targetId?: string;
-      limit?: number;
-      beforeId?: number;
+    req: AuditFilterInput & { limit?: number; cursor?: string };
+    res: { entries: AuditEntryInfo[]; next_cursor: string | null };
+  };
+  /** The filtered log as CSV (newest first, at most 50 000 rows). */
+  'audit.export': {
+    req: AuditFilterInput;
+    /** saved_to: set by the desktop shell, which saves the file where the user chose (null: cancelled). */
+    res: {
+      file_name: string;
+      content: string;
+      rows: number;
+      truncated: boolean;
+      saved_to?: string | null;
     };
-    res: AuditEntryInfo[];
   };
 }
 
@@ -414,6 +443,8 @@ export const CHANNELS = [
   'auth.login',
   'auth.logout',
   'tenant.select',
+  'companies.create',
+  'branches.create',
   'general.get',
   'general.update',
   'general.addTrustedCa',
@@ -436,6 +467,7 @@ export const CHANNELS = [
   'webhooks.attempt',
   'webhooks.redeliver',
   'webhooks.sendTest',
+  'webhooks.rotateSecret',
   'orderPage.get',
   'orderPage.update',
   'profile.update',
@@ -448,6 +480,7 @@ export const CHANNELS = [
   'users.update',
   'users.resetPassword',
   'audit.list',
+  'audit.export',
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

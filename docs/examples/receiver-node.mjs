@@ -7,9 +7,11 @@
 // PORT            port to listen on (default 3000; 0 picks a free one)
 // HOST            address to bind (default: all interfaces)
 //
-// It reads the raw body, checks X-Service-Signature in constant time (and the Standard Webhooks
-// signature with a 5-minute timestamp tolerance when those headers are present), answers 401 on
-// a bad signature, drops duplicates by event id, and answers 200 before doing the real work.
+// It reads the raw body, checks X-Service-Signature in constant time (or, while a rotation of the
+// secret overlaps, X-Service-Signature-New: so it works before and after you switch it to the new
+// secret), and the Standard Webhooks signature with a 5-minute timestamp tolerance when those
+// headers are present; it answers 401 on a bad signature, drops duplicates by event id, and
+// answers 200 before doing the real work.
 // Every accepted event is printed as one JSON line: {"accepted":"evt_...","type":"..."}.
 // See docs/webhooks.md.
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -94,7 +96,12 @@ const server = createServer((req, res) => {
     if (size > MAX_BODY_BYTES) return reply(res, 413, 'body too large\n');
     const rawBody = Buffer.concat(chunks); // verify these exact bytes, before any JSON parsing
 
-    if (!verifyServiceSignature(rawBody, req.headers['x-service-signature'])) {
+    // During a rotation's overlap X-Service-Signature is signed with the old secret and
+    // X-Service-Signature-New with the new one: either matching WEBHOOK_SECRET is enough.
+    if (
+      !verifyServiceSignature(rawBody, req.headers['x-service-signature']) &&
+      !verifyServiceSignature(rawBody, req.headers['x-service-signature-new'])
+    ) {
       return reply(res, 401, 'bad signature\n');
     }
     // Optional second check, which adds replay protection (the timestamp is signed). To insist

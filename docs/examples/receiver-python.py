@@ -7,9 +7,11 @@ WEBHOOK_SECRET  the webhook's signing secret, exactly as shown once at registrat
 PORT            port to listen on (default 3000; 0 picks a free one)
 HOST            address to bind (default: all interfaces)
 
-It reads the raw body, checks X-Service-Signature in constant time (and the Standard Webhooks
-signature with a 5-minute timestamp tolerance when those headers are present), answers 401 on
-a bad signature, drops duplicates by event id, and answers 200 before doing the real work.
+It reads the raw body, checks X-Service-Signature in constant time (or, while a rotation of the
+secret overlaps, X-Service-Signature-New: so it works before and after you switch it to the new
+secret), and the Standard Webhooks signature with a 5-minute timestamp tolerance when those
+headers are present; it answers 401 on a bad signature, drops duplicates by event id, and
+answers 200 before doing the real work.
 Every accepted event is printed as one JSON line: {"accepted": "evt_...", "type": "..."}.
 See docs/webhooks.md.
 """
@@ -153,7 +155,13 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True  # the rest of the body was not read
             return self.reply(413, "body too large\n")
 
-        if not verify_service_signature(raw_body, self.headers.get("X-Service-Signature")):
+        # During a rotation's overlap X-Service-Signature is signed with the old secret and
+        # X-Service-Signature-New with the new one: either matching WEBHOOK_SECRET is enough.
+        signature = self.headers.get("X-Service-Signature")
+        signature_new = self.headers.get("X-Service-Signature-New")
+        if not verify_service_signature(raw_body, signature) and not verify_service_signature(
+            raw_body, signature_new
+        ):
             return self.reply(401, "bad signature\n")
         # Optional second check, which adds replay protection (the timestamp is signed). To insist
         # on it, drop the `is not None` condition so requests without these headers get 401.

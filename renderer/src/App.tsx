@@ -21,17 +21,17 @@ export function App() {
   return (
     <>
       {phase === 'loading' && (
-        <div className="center-screen">
+        <main className="center-screen">
           <Spinner label="Starting the console…" />
-        </div>
+        </main>
       )}
       {phase === 'error' && (
-        <div className="center-screen">
+        <main className="center-screen">
           <ErrorBanner
             message={fatal ?? 'The console could not start.'}
             onRetry={() => void init()}
           />
-        </div>
+        </main>
       )}
       {phase === 'setup' && <SetupScreen />}
       {phase === 'login' && <LoginScreen />}

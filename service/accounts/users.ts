@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors';
-import { ROLES, type Role, type UserInfo } from '../../shared/ipc';
+import type { UserInfo } from '../../shared/ipc';
+import { ROLES, type Role } from '../../shared/roles';
 import { type Database, TEXT_PARAM } from '../db/database';
 import type { UserRow } from '../db/entities';
 import type { AuditLog, Actor } from '../audit/audit-log';
@@ -11,7 +12,12 @@ import { hashPassword, isAcceptablePassword, PASSWORD_RULE } from './passwords';
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
 export const USERNAME_RULE =
   'Username must be 3 to 64 letters, digits, dots, dashes or underscores.';
-const DISPLAY_NAME_RULE = { label: 'Display name', min: 1, max: 100 } as const;
+const DISPLAY_NAME_RULE = {
+  label: 'Display name',
+  min: 1,
+  max: 100,
+  message: 'Display name is required.',
+} as const;
 
 export interface CreateUserInput {
   username: unknown;

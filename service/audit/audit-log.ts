@@ -1,6 +1,9 @@
+import { validationError, type FieldError } from '../../shared/errors';
+import { AUDIT_TARGET_TYPES } from '../../shared/audit';
 import type { Database } from '../db/database';
 import type { AuditRow } from '../db/entities';
 import { isoNow, type Clock } from '../util/clock';
+import { parseInstant } from '../util/instant';
 
 /** Who did it: a dashboard user, the CLI (with the OS user), or the system itself. */
 export type Actor = string;
@@ -27,6 +30,33 @@ export interface AuditFilter {
   beforeId?: number;
 }
 
+/** The console's query: every filter optional, all of them ANDed. */
+export interface AuditQuery {
+  companyId?: string;
+  /** The actor exactly as recorded: `user:alice`, `cli:root`, `system`. */
+  actor?: string;
+  /** One action exactly (`api_key.created`), or every action of a kind (`api_key.`). */
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** RFC 3339 instants: entries at or after `since`, before `until`. */
+  since?: string;
+  until?: string;
+  /** 1..500, default 100. */
+  limit?: number;
+  /** The `next_cursor` of the previous page. */
+  cursor?: string;
+}
+
+export type AuditRecord = Omit<AuditRow, 'details'> & { details: unknown };
+
+// A cursor is the last id of the page, opaque to callers (base64url of "a<id>").
+const encodeCursor = (id: number) => Buffer.from(`a${id}`).toString('base64url');
+function decodeCursor(cursor: string): number | null {
+  const m = /^a([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  return m ? Number(m[1]) : null;
+}
+
 export class AuditLog {
   constructor(
     private readonly db: Database,
@@ -51,7 +81,74 @@ export class AuditLog {
       );
   }
 
-  list(filter: AuditFilter = {}): (Omit<AuditRow, 'details'> & { details: unknown })[] {
+  /**
+   * One page of the log, newest first, and the cursor of the next page (null on the last).
+   * Paging by id: entries written while someone pages come before the first page, never
+   * into a later one, so a walk sees each older entry once.
+   */
+  page(query: AuditQuery): { entries: AuditRecord[]; next_cursor: string | null } {
+    const errors: FieldError[] = [];
+    const instant = (path: 'since' | 'until', value: string | undefined) => {
+      if (value === undefined) return undefined;
+      const parsed = parseInstant(value);
+      if (parsed.ok) return parsed.date.toISOString();
+      errors.push({ path, message: `${path === 'since' ? 'From' : 'To'} ${parsed.problem}.` });
+      return undefined;
+    };
+    const since = instant('since', query.since);
+    const until = instant('until', query.until);
+    if (since && until && since >= until)
+      errors.push({ path: 'until', message: 'To must be after From.' });
+    if (
+      query.targetType !== undefined &&
+      !AUDIT_TARGET_TYPES.some((t) => t.id === query.targetType)
+    )
+      errors.push({
+        path: 'targetType',
+        message: `Target must be one of: ${AUDIT_TARGET_TYPES.map((t) => t.id).join(', ')}.`,
+      });
+    const limit = query.limit ?? 100;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+      errors.push({ path: 'limit', message: 'Limit must be a whole number from 1 to 500.' });
+    const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    if (beforeId === null)
+      errors.push({ path: 'cursor', message: 'Cursor is not one this log handed out.' });
+    if (errors.length) throw validationError(errors);
+
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      where.push(sql);
+      params.push(value);
+    };
+    if (query.companyId) add('company_id = ?', query.companyId);
+    if (query.actor) add('actor = ?', query.actor);
+    if (query.action?.endsWith('.')) {
+      // A prefix, compared as text: LIKE would take the '_' of api_key as a wildcard.
+      where.push('substr(action, 1, ?) = ?');
+      params.push(query.action.length, query.action);
+    } else if (query.action) add('action = ?', query.action);
+    if (query.targetType) add('target_type = ?', query.targetType);
+    if (query.targetId) add('target_id = ?', query.targetId);
+    if (since) add('at >= ?', since);
+    if (until) add('at < ?', until);
+    if (beforeId) add('id < ?', beforeId);
+    const rows = this.db.sql
+      .prepare(
+        `SELECT * FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${limit + 1}`,
+      )
+      .all(...params) as AuditRow[];
+    const more = rows.length > limit;
+    const entries = rows
+      .slice(0, limit)
+      .map((r) => ({ ...r, details: r.details ? (JSON.parse(r.details) as unknown) : null }));
+    return {
+      entries,
+      next_cursor: more && entries.length ? encodeCursor(entries[entries.length - 1]!.id) : null,
+    };
+  }
+
+  list(filter: AuditFilter = {}): AuditRecord[] {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (sql: string, value: unknown) => {

@@ -1,19 +1,23 @@
 import type { Database } from '../db/database';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
-import { CategoryService } from './categories';
+import { ChangeCounter } from '../resources/change-counter';
+import {
+  IdempotencyStore,
+  idempotentWrite,
+  type IdempotencyContext,
+  type StoredResponse,
+} from '../resources/idempotency';
+import { TOMBSTONE_RETENTION_DAYS } from '../resources/sync-token';
+import { CategoriesRepository } from './categories-repository';
+import { CATEGORIES, CategoryService } from './categories';
 import type { EventLog } from './event-log';
-import { IdempotencyStore, type StoredResponse } from './idempotency';
 import { ProductImporter } from './import';
 import { InventoryService } from './inventory';
-import { ProductService } from './products';
+import { PRODUCTS, ProductService } from './products';
+import { ProductsRepository } from './products-repository';
 
-/** Identifies a retried request: the API key's id, its Idempotency-Key and the request's hash. */
-export interface IdempotencyContext {
-  keyId: string;
-  key: string;
-  hash: string;
-}
+export type { IdempotencyContext } from '../resources/idempotency';
 
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 
@@ -28,6 +32,8 @@ export class Catalog {
   readonly inventory: InventoryService;
   readonly idempotency: IdempotencyStore;
   readonly importer: ProductImporter;
+  private readonly productRows: ProductsRepository;
+  private readonly categoryRows: CategoriesRepository;
 
   constructor(
     readonly db: Database,
@@ -35,42 +41,54 @@ export class Catalog {
     private readonly clock: Clock,
     branchCurrency: (branchId: string) => string,
   ) {
-    this.products = new ProductService(db, events, clock, branchCurrency);
-    this.categories = new CategoryService(db, events, clock);
+    this.productRows = new ProductsRepository(db, PRODUCTS.columns);
+    this.categoryRows = new CategoriesRepository(db, CATEGORIES.columns);
+    this.products = new ProductService(
+      db,
+      this.productRows,
+      this.categoryRows,
+      events,
+      clock,
+      branchCurrency,
+    );
+    this.categories = new CategoryService(db, this.categoryRows, this.productRows, events, clock);
     this.inventory = new InventoryService(db);
     this.idempotency = new IdempotencyStore(db, clock);
-    this.importer = new ProductImporter(db, events, this.products, this.categories, clock);
+    this.importer = new ProductImporter(
+      events,
+      this.productRows,
+      this.products,
+      this.categories,
+      clock,
+    );
   }
 
-  /**
-   * Runs one write and its events in a transaction. With an Idempotency-Key, a retry of the
-   * same request returns the first response (`replayed: true`) without doing the work again;
-   * the key is looked up and saved in the same transaction as the work.
-   */
+  /** A write in one transaction, done once per Idempotency-Key (see idempotentWrite). */
   write(
     idempotency: IdempotencyContext | undefined,
     work: () => StoredResponse,
   ): StoredResponse & { replayed: boolean } {
-    return this.events.transaction(() => {
-      if (idempotency) {
-        const stored = this.idempotency.lookup(
-          idempotency.keyId,
-          idempotency.key,
-          idempotency.hash,
-        );
-        if (stored) return { ...stored, replayed: true };
-      }
-      const response = work();
-      if (idempotency && response.status < 300) {
-        this.idempotency.save(idempotency.keyId, idempotency.key, idempotency.hash, response);
-      }
-      return { ...response, replayed: false };
-    });
+    return idempotentWrite(this.events, this.idempotency, idempotency, work);
   }
 
-  /** Deletes events older than 30 days and idempotency records older than 24 hours. */
-  prune(): { events: number; idempotencyKeys: number } {
-    return { events: this.events.prune(), idempotencyKeys: this.idempotency.prune() };
+  /**
+   * Deletes events and tombstones older than 30 days (sync tokens older than a pruned
+   * tombstone then answer 410) and idempotency records older than 24 hours.
+   */
+  prune(): { events: number; tombstones: number; idempotencyKeys: number } {
+    const cutoff = new Date(this.clock.now() - TOMBSTONE_RETENTION_DAYS * 86_400_000).toISOString();
+    return {
+      events: this.events.prune(),
+      tombstones: this.db.tx(() => {
+        const changes = new ChangeCounter(this.db);
+        // Products first: a category stays while a product still names it.
+        return (
+          this.productRows.pruneTombstones(changes, cutoff) +
+          this.categoryRows.pruneTombstones(changes, cutoff)
+        );
+      }),
+      idempotencyKeys: this.idempotency.prune(),
+    };
   }
 
   /** Runs prune now and then every hour (the service does this when the worker runs). Returns stop. */
@@ -78,7 +96,7 @@ export class Catalog {
     const run = () => {
       try {
         const pruned = this.prune();
-        if (pruned.events || pruned.idempotencyKeys)
+        if (pruned.events || pruned.tombstones || pruned.idempotencyKeys)
           log.info(pruned, 'catalog maintenance pruned old rows');
       } catch (error) {
         log.warn({ err: error }, 'catalog maintenance failed; will retry');

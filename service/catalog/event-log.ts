@@ -43,7 +43,7 @@ export class EventLog {
   private readonly appendListeners: AppendListener[] = [];
   private readonly commitListeners: (() => void)[] = [];
   private readonly rollbackListeners: (() => void)[] = [];
-  private readonly pruneListeners: ((cutoff: string) => void)[] = [];
+  private readonly pruneListeners: ((branchId: string, beforeSequence: number) => void)[] = [];
   private appendedInTx = false;
   /** Inside a transaction this log opened: its commit and rollback listeners will run. */
   private owning = false;
@@ -68,10 +68,11 @@ export class EventLog {
   }
 
   /**
-   * Called inside the pruning transaction, before the events created before `cutoff` (ISO) are
-   * deleted: what reads them (the webhook history) keeps what it needs.
+   * Called inside the pruning transaction, per branch, before that branch's events with a
+   * sequence below `beforeSequence` are deleted: what reads them (the webhook history) keeps
+   * what it needs.
    */
-  onPrune(listener: (cutoff: string) => void): void {
+  onPrune(listener: (branchId: string, beforeSequence: number) => void): void {
     this.pruneListeners.push(listener);
   }
 
@@ -170,14 +171,34 @@ export class EventLog {
   }
 
   /**
-   * Deletes events older than the retention; the per-branch counter keeps counting. The prune
-   * listeners run first, in the same transaction.
+   * Deletes events older than the retention; the per-branch counter keeps counting. Per branch
+   * it deletes only the events before the first one still within the retention, so the log stays
+   * a suffix of the sequence even when the clock stepped back (the event feed's 410 relies on
+   * it). The prune listeners run first for each branch, in the same transaction.
    */
   prune(retentionDays = EVENT_RETENTION_DAYS): number {
     const cutoff = new Date(this.clock.now() - retentionDays * 86_400_000).toISOString();
     return this.db.tx(() => {
-      for (const listener of this.pruneListeners) listener(cutoff);
-      return this.db.prepare('DELETE FROM events WHERE created_at < ?').run(cutoff).changes;
+      let deleted = 0;
+      const branches = this.db
+        .prepare<[], { branch_id: string; last_sequence: number }>(
+          'SELECT branch_id, last_sequence FROM event_sequences',
+        )
+        .all();
+      for (const { branch_id: branchId, last_sequence: last } of branches) {
+        const keepFrom =
+          this.db
+            .prepare<[string, string], { sequence: number }>(
+              `SELECT sequence FROM events WHERE branch_id = ${TEXT_PARAM} AND created_at >= ?
+               ORDER BY sequence LIMIT 1`,
+            )
+            .get(branchId, cutoff)?.sequence ?? last + 1;
+        for (const listener of this.pruneListeners) listener(branchId, keepFrom);
+        deleted += this.db
+          .prepare('DELETE FROM events WHERE branch_id = ? AND sequence < ?')
+          .run(branchId, keepFrom).changes;
+      }
+      return deleted;
     });
   }
 }

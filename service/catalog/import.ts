@@ -1,12 +1,12 @@
 import { AppError, type FieldError } from '../../shared/errors';
-import type { Database } from '../db/database';
 import type { Clock } from '../util/clock';
 import { isoNow } from '../util/clock';
 import { Validator } from '../util/validate';
 import { CATEGORY_LIMITS, type CategoryService } from './categories';
-import type { BranchContext } from './context';
+import type { BranchContext } from '../resources/context';
 import type { EventLog } from './event-log';
 import { validateProductFields, type ProductFields, type ProductService } from './products';
+import type { ProductsRepository } from './products-repository';
 
 /**
  * Bulk product import (CLI `products import`). File formats:
@@ -312,8 +312,8 @@ function planRecord(
  */
 export class ProductImporter {
   constructor(
-    private readonly db: Database,
     private readonly events: EventLog,
+    private readonly productRows: ProductsRepository,
     private readonly products: ProductService,
     private readonly categories: CategoryService,
     private readonly clock: Clock,
@@ -335,11 +335,7 @@ export class ProductImporter {
     return this.events.transaction(() => {
       // SKU uniqueness against the branch's live products and within the file.
       const taken = new Map<string, string>();
-      for (const r of this.db
-        .prepare<[string], { id: string; sku: string }>(
-          'SELECT id, sku FROM products WHERE branch_id = ? AND deleted_at IS NULL',
-        )
-        .all(ctx.branchId)) {
+      for (const r of this.productRows.liveSkus(ctx.branchId)) {
         taken.set(r.sku, `existing product ${r.id}`);
       }
       for (const p of planned) {

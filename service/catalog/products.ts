@@ -1,20 +1,21 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { ProductRow } from '../db/entities';
-import { isCurrency } from '../tenancy/tenancy';
-import { isoNow, type Clock } from '../util/clock';
-import { newId } from '../util/ids';
-import { Validator } from '../util/validate';
 import {
-  checkVersion,
   isPlainObject,
   isPresent,
-  notFound,
   type BranchContext,
   type WriteOptions,
-} from './context';
+} from '../resources/context';
+import { boolean, integer, money, reference, text } from '../resources/fields';
+import { Records, type ChangeResult } from '../resources/records';
+import { defineBody, defineResource } from '../resources/resource';
+import { Validator } from '../util/validate';
+import type { Clock } from '../util/clock';
 import type { EventLog } from './event-log';
-import { productJson, toProduct, type Product } from './representation';
+import type { CategoriesRepository } from './categories-repository';
+import type { ProductsRepository } from './products-repository';
+import type { Product } from './representation';
 
 export const PRODUCT_LIMITS = {
   sku: 64,
@@ -26,19 +27,74 @@ export const PRODUCT_LIMITS = {
   reason: 200,
 } as const;
 
-/** Fields a client may send when creating a product (PATCH accepts the same except stock_quantity). */
-export const PRODUCT_CREATE_FIELDS = [
-  'sku',
-  'name',
-  'description',
-  'category_id',
-  'price',
-  'barcode',
-  'track_stock',
-  'stock_quantity',
-  'active',
-] as const;
-export const PRODUCT_UPDATE_FIELDS = PRODUCT_CREATE_FIELDS.filter((f) => f !== 'stock_quantity');
+/** The product resource: its fields and limits, from which come its schemas and validator. */
+export const PRODUCTS = defineResource<Product>({
+  name: 'products',
+  singular: 'product',
+  idPrefix: 'prd',
+  table: 'products',
+  component: 'Product',
+  fields: {
+    sku: text({
+      label: 'SKU',
+      min: 1,
+      max: PRODUCT_LIMITS.sku,
+      required: true,
+      about: 'Unique among the live products of the branch.',
+      examples: ['ESP-001'],
+    }),
+    name: text({
+      label: 'Name',
+      min: 1,
+      max: PRODUCT_LIMITS.name,
+      required: true,
+      examples: ['Espresso'],
+    }),
+    description: text({
+      label: 'Description',
+      max: PRODUCT_LIMITS.description,
+      nullable: true,
+      multiline: true,
+    }),
+    category_id: reference({
+      prefix: 'cat',
+      label: 'category',
+      description: 'A live category of the branch, or null',
+    }),
+    price: money({ max: PRODUCT_LIMITS.maxPrice, required: true }),
+    barcode: text({
+      label: 'Barcode',
+      max: PRODUCT_LIMITS.barcode,
+      nullable: true,
+      examples: ['4006381333931'],
+    }),
+    track_stock: boolean({ default: false }),
+    stock_quantity: integer({
+      min: 0,
+      max: PRODUCT_LIMITS.maxStock,
+      default: 0,
+      description: 'Initial stock (default 0)',
+      createOnly: 'Change stock with POST /products/{id}/stock.',
+    }),
+    active: boolean({ default: true }),
+  },
+  create: {
+    examples: [
+      {
+        sku: 'ESP-001',
+        name: 'Espresso',
+        price: { amount: 250, currency: 'EUR' },
+        track_stock: true,
+        stock_quantity: 40,
+      },
+    ],
+  },
+  update: {
+    description:
+      'Any subset of the fields. Sending `price` also needs products:manage_pricing. Stock changes go through POST /products/{id}/stock. A PATCH that changes nothing returns the product unchanged (no new version, no event).',
+    examples: [{ name: 'Double espresso', price: { amount: 320 } }],
+  },
+});
 
 /** The columns a client controls, validated. */
 export type ProductFields = Pick<
@@ -55,191 +111,42 @@ export type ProductFields = Pick<
   | 'active'
 >;
 
-/** Stock change body: exactly one of `set` and `adjust`. */
-export interface StockChange {
-  set?: number;
-  adjust?: number;
-  reason?: string | null;
-}
-
-export type ProductColumns = Omit<ProductRow, 'json'>;
-
-const COLUMNS = [
-  'id',
-  'company_id',
-  'branch_id',
-  'sku',
-  'name',
-  'description',
-  'category_id',
-  'price_amount',
-  'price_currency',
-  'barcode',
-  'track_stock',
-  'stock_quantity',
-  'active',
-  'version',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-  'json',
-];
-export const INSERT_PRODUCT = `INSERT INTO products (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
-const SAVE_PRODUCT = `UPDATE products SET ${COLUMNS.filter(
-  (c) => !['id', 'company_id', 'branch_id', 'created_at'].includes(c),
-)
-  .map((c) => `${c} = @${c}`)
-  .join(', ')} WHERE id = @id AND version = @expected_version`;
-
-const nullableText = (
-  v: Validator,
-  input: Record<string, unknown>,
-  key: string,
-  label: string,
-  max: number,
-  multiline = false,
-) => {
-  const value = input[key];
-  if (value === null || value === '') return null;
-  return v.text(key, value, { label, max, multiline }) ?? null;
-};
-
-const intIn = (
-  v: Validator,
-  path: string,
-  value: unknown,
-  label: string,
-  min: number,
-  max: number,
-): number | undefined => {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-    v.add(path, `${label} must be a whole number.`);
-    return undefined;
-  }
-  if (value < min || value > max) {
-    v.add(path, `${label} must be between ${min} and ${max}.`);
-    return undefined;
-  }
-  return value;
-};
-
-const bool = (v: Validator, path: string, value: unknown, label: string): number | undefined => {
-  if (typeof value !== 'boolean') {
-    v.add(path, `${label} must be true or false.`);
-    return undefined;
-  }
-  return value ? 1 : 0;
-};
-
 /**
  * Validates the client's fields (create: all required ones; update: the ones present) and
  * collects every problem. Pure: references (category, SKU uniqueness) are checked by the
- * caller against the database. `prefix` namespaces paths (the importer uses it per line).
+ * caller against the database.
  */
-export function validateProductFields(
+export const validateProductFields = (
   input: unknown,
   mode: 'create' | 'update',
   v = new Validator(),
-): Partial<ProductFields> {
-  const out: Partial<ProductFields> = {};
-  if (!isPlainObject(input)) {
-    v.add('body', 'The body must be a JSON object.');
-    return out;
-  }
-  const allowed: readonly string[] =
-    mode === 'create' ? PRODUCT_CREATE_FIELDS : PRODUCT_UPDATE_FIELDS;
-  for (const key of Object.keys(input)) {
-    if (!allowed.includes(key)) {
-      v.add(
-        key,
-        key === 'stock_quantity'
-          ? 'Change stock with POST /products/{id}/stock.'
-          : `Unknown field "${key}".`,
-      );
-    }
-  }
-  const has = (key: string) => isPresent(input, key);
-  if (mode === 'create' || has('sku')) {
-    const sku = v.text('sku', input.sku, {
-      label: 'SKU',
-      min: 1,
-      max: PRODUCT_LIMITS.sku,
-      required: true,
-    });
-    if (sku !== undefined) out.sku = sku;
-  }
-  if (mode === 'create' || has('name')) {
-    const name = v.text('name', input.name, {
-      label: 'Name',
-      min: 1,
-      max: PRODUCT_LIMITS.name,
-      required: true,
-    });
-    if (name !== undefined) out.name = name;
-  }
-  if (has('description'))
-    out.description = nullableText(
-      v,
-      input,
-      'description',
-      'Description',
-      PRODUCT_LIMITS.description,
-      true,
-    );
-  if (has('barcode'))
-    out.barcode = nullableText(v, input, 'barcode', 'Barcode', PRODUCT_LIMITS.barcode);
-  if (has('category_id')) {
-    const c = input.category_id;
-    if (c === null) out.category_id = null;
-    else if (typeof c === 'string' && c.length > 0 && c.length <= 64) out.category_id = c;
-    else v.add('category_id', 'category_id must be a category id or null.');
-  }
-  if (mode === 'create' && !has('price')) v.add('price', 'price is required.');
-  if (has('price')) {
-    const price = input.price;
-    if (!isPlainObject(price)) {
-      v.add('price', 'price must be an object such as {"amount": 250, "currency": "EUR"}.');
-    } else {
-      for (const key of Object.keys(price)) {
-        if (key !== 'amount' && key !== 'currency')
-          v.add(`price.${key}`, `Unknown field "${key}".`);
-      }
-      const amount = intIn(
-        v,
-        'price.amount',
-        price.amount,
-        'price.amount (minor units, e.g. cents)',
-        0,
-        PRODUCT_LIMITS.maxPrice,
-      );
-      if (amount !== undefined) out.price_amount = amount;
-      if (isPresent(price, 'currency')) {
-        if (isCurrency(price.currency)) out.price_currency = price.currency;
-        else v.add('price.currency', 'Currency must be an ISO 4217 code such as EUR or USD.');
-      }
-    }
-  }
-  if (has('track_stock')) {
-    const b = bool(v, 'track_stock', input.track_stock, 'track_stock');
-    if (b !== undefined) out.track_stock = b;
-  }
-  if (has('stock_quantity') && mode === 'create') {
-    const q = intIn(
-      v,
-      'stock_quantity',
-      input.stock_quantity,
-      'stock_quantity',
-      0,
-      PRODUCT_LIMITS.maxStock,
-    );
-    if (q !== undefined) out.stock_quantity = q;
-  }
-  if (has('active')) {
-    const b = bool(v, 'active', input.active, 'active');
-    if (b !== undefined) out.active = b;
-  }
-  return out;
-}
+): Partial<ProductFields> => PRODUCTS.validate(input, mode, v) as Partial<ProductFields>;
+
+/** Stock change body: exactly one of `set` (the new level) and `adjust` (a signed change). */
+export const STOCK_CHANGE = defineBody({
+  component: 'StockChange',
+  description:
+    'Exactly one of `set` (the new level) and `adjust` (a signed change). Stock never goes below 0.',
+  fields: {
+    set: integer({ min: 0, max: PRODUCT_LIMITS.maxStock }),
+    adjust: integer({
+      min: -PRODUCT_LIMITS.maxStock,
+      max: PRODUCT_LIMITS.maxStock,
+      description: 'Not 0',
+    }),
+    reason: text({
+      label: 'reason',
+      max: PRODUCT_LIMITS.reason,
+      nullable: true,
+      examples: ['Delivery from supplier'],
+    }),
+  },
+  examples: [
+    { adjust: -2, reason: 'Breakage' },
+    { set: 40, reason: 'Stock count' },
+  ],
+});
+export const stockChangeSchema = STOCK_CHANGE.schema;
 
 export function validateStockChange(input: unknown): {
   set?: number;
@@ -247,99 +154,46 @@ export function validateStockChange(input: unknown): {
   reason: string | null;
 } {
   const v = new Validator();
-  if (!isPlainObject(input)) {
-    v.add('body', 'The body must be a JSON object.');
-    v.done();
-  }
-  const body = input as Record<string, unknown>;
-  for (const key of Object.keys(body)) {
-    if (!['set', 'adjust', 'reason'].includes(key)) v.add(key, `Unknown field "${key}".`);
-  }
-  const hasSet = isPresent(body, 'set');
-  const hasAdjust = isPresent(body, 'adjust');
-  if (hasSet === hasAdjust)
+  const body = STOCK_CHANGE.validate(input, v) as StockChange;
+  if (isPlainObject(input) && isPresent(input, 'set') === isPresent(input, 'adjust'))
     v.add('body', 'Send exactly one of "set" (the new level) and "adjust" (a change such as -2).');
-  let set: number | undefined;
-  let adjust: number | undefined;
-  if (hasSet) set = intIn(v, 'set', body.set, 'set', 0, PRODUCT_LIMITS.maxStock);
-  if (hasAdjust) {
-    adjust = intIn(
-      v,
-      'adjust',
-      body.adjust,
-      'adjust',
-      -PRODUCT_LIMITS.maxStock,
-      PRODUCT_LIMITS.maxStock,
-    );
-    if (adjust === 0) v.add('adjust', 'adjust must not be 0.');
-  }
-  const reason =
-    body.reason === null || body.reason === ''
-      ? null
-      : (v.text('reason', body.reason, { label: 'reason', max: PRODUCT_LIMITS.reason }) ?? null);
+  if (body.adjust === 0) v.add('adjust', 'adjust must not be 0.');
   v.done();
   return {
-    ...(set !== undefined ? { set } : {}),
-    ...(adjust !== undefined ? { adjust } : {}),
-    reason,
+    ...(body.set !== undefined ? { set: body.set } : {}),
+    ...(body.adjust !== undefined ? { adjust: body.adjust } : {}),
+    reason: body.reason ?? null,
   };
 }
 
-/** The representation's fields that a PATCH can change, in API shape, for `data.previous`. */
-function apiFields(row: ProductColumns): Record<string, unknown> {
-  const p = toProduct(row);
-  return {
-    sku: p.sku,
-    name: p.name,
-    description: p.description,
-    category_id: p.category_id,
-    price: p.price,
-    barcode: p.barcode,
-    track_stock: p.track_stock,
-    active: p.active,
-  };
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-export interface ProductUpdateResult {
-  product: Product;
-  /** False for a PATCH that changes nothing: no version bump, no event. */
-  changed: boolean;
+/** A stock change as validated. */
+interface StockChange {
+  set?: number;
+  adjust?: number;
+  reason?: string | null;
 }
 
 /**
- * Products of a branch: every write runs in one SQLite transaction with its event
- * (EventLog.append), and keeps the stored `json` representation in the same statement.
- * Methods join the caller's transaction when one is open (idempotent HTTP writes, import).
+ * Products of a branch: the shared reads and writes (service/resources/records.ts) with the
+ * products' own rules: a live category, a SKU unique among live products, the branch currency
+ * by default, and stock changes.
  */
-export class ProductService {
+export class ProductService extends Records<ProductRow, Product> {
   constructor(
-    private readonly db: Database,
-    private readonly events: EventLog,
-    private readonly clock: Clock,
-    private readonly branchCurrency: (branchId: string) => string,
-  ) {}
-
-  /** A product of the branch; tombstones only with includeDeleted. 404 otherwise (also for other branches). */
-  get(ctx: BranchContext, id: string, options: { includeDeleted?: boolean } = {}): Product {
-    return toProduct(this.row(ctx, id, options.includeDeleted ?? false));
-  }
-
-  /** The stored JSON representation (what GET returns), without re-serializing. */
-  getJson(ctx: BranchContext, id: string, options: { includeDeleted?: boolean } = {}): string {
-    return this.row(ctx, id, options.includeDeleted ?? false).json;
-  }
-
-  private row(ctx: BranchContext, id: string, includeDeleted: boolean): ProductRow {
-    const row = this.db
-      .prepare<[string, string], ProductRow>(
-        'SELECT * FROM products WHERE id = ? AND branch_id = ?',
-      )
-      .get(id, ctx.branchId);
-    if (!row || row.company_id !== ctx.companyId || (row.deleted_at !== null && !includeDeleted))
-      throw notFound('product', id);
-    return row;
+    db: Database,
+    private readonly repository: ProductsRepository,
+    private readonly categories: CategoriesRepository,
+    events: EventLog,
+    clock: Clock,
+    branchCurrency: (branchId: string) => string,
+  ) {
+    super(db, PRODUCTS, repository.rows, events, clock, {
+      defaults: (ctx) => ({ price_currency: branchCurrency(ctx.branchId) }),
+      check: (ctx, changes, current) => {
+        if (changes.category_id !== undefined) this.assertCategory(ctx, changes.category_id);
+        if (changes.sku !== undefined) this.assertSkuFree(ctx, changes.sku, current?.id);
+      },
+    });
   }
 
   /** 422 unless the category exists in the branch and is live. */
@@ -349,12 +203,7 @@ export class ProductService {
     path = 'category_id',
   ): void {
     if (categoryId === null || categoryId === undefined) return;
-    const found = this.db
-      .prepare<[string, string], { id: string }>(
-        'SELECT id FROM categories WHERE id = ? AND branch_id = ? AND deleted_at IS NULL',
-      )
-      .get(categoryId, ctx.branchId);
-    if (!found) {
+    if (!this.categories.isLive(ctx.branchId, categoryId)) {
       throw new AppError(
         'validation_failed',
         `No live category with id ${categoryId} in this branch.`,
@@ -365,149 +214,15 @@ export class ProductService {
 
   /** 409 when another live product of the branch has the SKU. */
   assertSkuFree(ctx: BranchContext, sku: string, exceptId = ''): void {
-    const other = this.db
-      .prepare<[string, string, string], { id: string }>(
-        'SELECT id FROM products WHERE branch_id = ? AND sku = ? AND deleted_at IS NULL AND id != ?',
-      )
-      .get(ctx.branchId, sku, exceptId);
+    const other = this.repository.skuOwner(ctx.branchId, sku, exceptId);
     if (other) {
       throw new AppError(
         'conflict',
-        `Another product in this branch already has SKU "${sku}" (${other.id}).`,
-        [{ path: 'sku', message: `SKU "${sku}" is already used by ${other.id}.` }],
-        { conflicting_id: other.id },
+        `Another product in this branch already has SKU "${sku}" (${other}).`,
+        [{ path: 'sku', message: `SKU "${sku}" is already used by ${other}.` }],
+        { conflicting_id: other },
       );
     }
-  }
-
-  create(ctx: BranchContext, input: unknown): Product {
-    const v = new Validator();
-    const fields = validateProductFields(input, 'create', v);
-    v.done();
-    return this.events.transaction(() => {
-      this.assertCategory(ctx, fields.category_id);
-      this.assertSkuFree(ctx, fields.sku!);
-      return toProduct(this.insertValid(ctx, fields as ProductFields & Partial<ProductFields>));
-    });
-  }
-
-  /**
-   * Inserts a validated product and appends product.created. Must run inside a transaction;
-   * references and SKU must already be checked (the importer checks them in bulk).
-   */
-  insertValid(
-    ctx: BranchContext,
-    fields: Partial<ProductFields> & Pick<ProductFields, 'sku' | 'name' | 'price_amount'>,
-    now = isoNow(this.clock),
-  ): ProductColumns {
-    const row: ProductColumns = {
-      id: newId('prd'),
-      company_id: ctx.companyId,
-      branch_id: ctx.branchId,
-      sku: fields.sku,
-      name: fields.name,
-      description: fields.description ?? null,
-      category_id: fields.category_id ?? null,
-      price_amount: fields.price_amount,
-      price_currency: fields.price_currency ?? this.branchCurrency(ctx.branchId),
-      barcode: fields.barcode ?? null,
-      track_stock: fields.track_stock ?? 0,
-      stock_quantity: fields.stock_quantity ?? 0,
-      active: fields.active ?? 1,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    };
-    const json = productJson(row);
-    this.db.prepare(INSERT_PRODUCT).run({ ...row, json });
-    this.events.append({
-      type: 'product.created',
-      companyId: ctx.companyId,
-      branchId: ctx.branchId,
-      object: toProduct(row),
-    });
-    return row;
-  }
-
-  private save(next: ProductColumns, expectedVersion: number): void {
-    const json = productJson(next);
-    const result = this.db
-      .prepare(SAVE_PRODUCT)
-      .run({ ...next, json, expected_version: expectedVersion });
-    // Cannot happen inside BEGIN IMMEDIATE, but a lost update must never pass silently.
-    if (result.changes !== 1)
-      throw new AppError('precondition_failed', 'The product changed during the update; retry.');
-  }
-
-  /**
-   * Applies the fields present in `input`. A PATCH that changes nothing returns the product
-   * as it is: no version bump, no event.
-   */
-  update(
-    ctx: BranchContext,
-    id: string,
-    input: unknown,
-    options: WriteOptions = {},
-  ): ProductUpdateResult {
-    const v = new Validator();
-    const fields = validateProductFields(input, 'update', v);
-    v.done();
-    return this.events.transaction(() => {
-      const current = this.row(ctx, id, false);
-      checkVersion('product', current.version, options);
-      if (fields.category_id !== undefined && fields.category_id !== current.category_id)
-        this.assertCategory(ctx, fields.category_id);
-      if (fields.sku !== undefined && fields.sku !== current.sku)
-        this.assertSkuFree(ctx, fields.sku, id);
-      const candidate: ProductColumns = { ...current, ...fields };
-      if (fields.price_amount !== undefined && fields.price_currency === undefined)
-        candidate.price_currency = current.price_currency;
-      const before = apiFields(current);
-      const after = apiFields(candidate);
-      const previous: Record<string, unknown> = {};
-      for (const key of Object.keys(before))
-        if (!same(before[key], after[key])) previous[key] = before[key];
-      if (Object.keys(previous).length === 0)
-        return { product: toProduct(current), changed: false };
-      const next: ProductColumns = {
-        ...candidate,
-        version: current.version + 1,
-        updated_at: isoNow(this.clock),
-      };
-      this.save(next, current.version);
-      this.events.append({
-        type: 'product.updated',
-        companyId: ctx.companyId,
-        branchId: ctx.branchId,
-        object: toProduct(next),
-        previous,
-      });
-      return { product: toProduct(next), changed: true };
-    });
-  }
-
-  /** Soft delete: the row stays as a tombstone (deleted_at set) for sync clients. */
-  delete(ctx: BranchContext, id: string, options: WriteOptions = {}): Product {
-    return this.events.transaction(() => {
-      const current = this.row(ctx, id, false);
-      checkVersion('product', current.version, options);
-      const now = isoNow(this.clock);
-      const next: ProductColumns = {
-        ...current,
-        version: current.version + 1,
-        updated_at: now,
-        deleted_at: now,
-      };
-      this.save(next, current.version);
-      this.events.append({
-        type: 'product.deleted',
-        companyId: ctx.companyId,
-        branchId: ctx.branchId,
-        object: toProduct(next),
-      });
-      return toProduct(next);
-    });
   }
 
   /**
@@ -520,11 +235,9 @@ export class ProductService {
     id: string,
     input: unknown,
     options: WriteOptions = {},
-  ): ProductUpdateResult {
+  ): ChangeResult<Product> {
     const change = validateStockChange(input);
-    return this.events.transaction(() => {
-      const current = this.row(ctx, id, false);
-      checkVersion('product', current.version, options);
+    return this.change(ctx, id, options, (current) => {
       if (current.track_stock !== 1) {
         throw new AppError(
           'conflict',
@@ -555,22 +268,12 @@ export class ProductService {
           ],
         );
       }
-      if (target === previous) return { product: toProduct(current), changed: false };
-      const next: ProductColumns = {
-        ...current,
-        stock_quantity: target,
-        version: current.version + 1,
-        updated_at: isoNow(this.clock),
-      };
-      this.save(next, current.version);
-      this.events.append({
-        type: 'product.stock_updated',
-        companyId: ctx.companyId,
-        branchId: ctx.branchId,
-        object: toProduct(next),
+      if (target === previous) return undefined;
+      return {
+        set: { stock_quantity: target },
+        event: 'product.stock_updated',
         stock: { previous, current: target, delta: target - previous, reason: change.reason },
-      });
-      return { product: toProduct(next), changed: true };
+      };
     });
   }
 }

@@ -10,6 +10,7 @@ export const backupCommands: CliCommand[] = [
     name: 'backup',
     summary: 'Consistent online copy of the database (safe while serve runs)',
     usage: 'backup --out FILE [--force]',
+    examples: ['cli backup --out /var/backups/ic-$(date +%F).sqlite'],
     options: { out: { type: 'string' }, force: { type: 'boolean' } },
     async run({ service, values, actor }) {
       const out = resolve(required(values, 'out'));
@@ -35,6 +36,9 @@ export const restoreCommand: OfflineCommand = {
   summary:
     'Replace the database with a backup made with this vault’s master key and the schema the migrations make (stop serve first)',
   usage: 'restore --from FILE',
+  examples: [
+    'cli restore --from /var/backups/ic-2026-11-23.sqlite   # stop serve and the desktop app first',
+  ],
   options: { from: { type: 'string' } },
   async runOffline({ config, log, values }) {
     await ensurePrivateDir(config.dataDir, log);

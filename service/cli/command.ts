@@ -36,6 +36,13 @@ export interface CliCommand {
   summary: string;
   usage: string;
   options?: Options;
+  /** Shell lines shown by `cli <command> --help`, each starting with `cli` (or piping into it). */
+  examples?: string[];
+  /**
+   * Whether an omitted --company/--branch takes the default (IC_COMPANY/IC_BRANCH or
+   * `cli use`). True unless set to false, for commands whose --company is a filter.
+   */
+  defaultTenant?: boolean;
   run(ctx: CommandContext): Promise<CommandResult> | CommandResult;
 }
 
@@ -44,14 +51,37 @@ export interface OfflineCommand extends Omit<CliCommand, 'run'> {
   runOffline(ctx: OfflineContext): Promise<CommandResult>;
 }
 
-/** A required option, or a clear usage error naming it. */
+/** What to do about a missing option, where there is more to say than its name. */
+const MISSING_FIX: Record<string, string> = {
+  // The defaults are resolved in tenant-defaults.ts.
+  company: 'Pass --company ID, set IC_COMPANY, or run `cli use --company ID --branch ID`.',
+  branch: 'Pass --branch ID, set IC_BRANCH, or run `cli use --company ID --branch ID`.',
+  scopes: '`cli scopes` lists the permissions a key can hold.',
+};
+
+/** A required option, or a clear usage error naming it (and, where useful, how to find it). */
 export function required(values: Values, name: string): string {
   const v = values[name];
-  if (typeof v !== 'string' || v === '')
-    throw new AppError('validation_failed', `Missing --${name}.`, [
-      { path: name, message: `--${name} is required.` },
+  if (typeof v !== 'string' || v === '') {
+    const fix = MISSING_FIX[name];
+    const message = fix ? `Missing --${name}. ${fix}` : `Missing --${name}.`;
+    throw new AppError('validation_failed', message, [
+      { path: name, message: fix ? `--${name} is required. ${fix}` : `--${name} is required.` },
     ]);
+  }
   return v;
+}
+
+/**
+ * For commands that add accounts, companies or branches: on an empty data directory they
+ * would get around `setup` (which creates the first Super Admin, company and branch together).
+ */
+export function requireSetUp(service: Service): void {
+  if (!service.tenancy.isSetUp())
+    throw new AppError(
+      'setup_required',
+      'This data directory is not set up yet: run `cli setup` first (it creates the Super Admin, the first company and its branch).',
+    );
 }
 
 export function optional(values: Values, name: string): string | undefined {

@@ -71,6 +71,10 @@ export const keyCommands: CliCommand[] = [
     name: 'keys create',
     summary: 'Create an API key (prints the secret once)',
     usage: `keys create --company ID --branch ID --name N --scopes s1,s2 [--description T] ${ACCESS_USAGE}`,
+    examples: [
+      'cli keys create --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J --name "ERP sync" --scopes \'products:*,inventory:view\'',
+      'cli keys create --name "Stock reader" --scopes inventory:view   # after `cli use`',
+    ],
     options: {
       ...tenantOptions,
       name: { type: 'string' },
@@ -101,6 +105,10 @@ export const keyCommands: CliCommand[] = [
     name: 'keys list',
     summary: 'List the API keys of a branch (inactive ones with --all)',
     usage: 'keys list --company ID --branch ID [--all]',
+    examples: [
+      'cli keys list --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J',
+      'cli keys list --all   # after `cli use`',
+    ],
     options: { ...tenantOptions, all: { type: 'boolean' } },
     run({ service, values }) {
       const keys = service.keys.list(required(values, 'company'), required(values, 'branch'), {
@@ -125,6 +133,7 @@ export const keyCommands: CliCommand[] = [
     name: 'keys show',
     summary: 'One API key (no secret)',
     usage: 'keys show PUBLIC_KEY',
+    examples: ['cli keys show pk_7CB4h83XMVHrX3vVpYrkUiis'],
     run(ctx) {
       const key = ctx.service.keys.show(positional(ctx, 0, 'PUBLIC_KEY'));
       return { data: key, text: keyValues({ ...key }) };
@@ -134,6 +143,7 @@ export const keyCommands: CliCommand[] = [
     name: 'keys reveal',
     summary: 'Print the secret key (written to the audit log)',
     usage: 'keys reveal PUBLIC_KEY',
+    examples: ['cli keys reveal pk_7CB4h83XMVHrX3vVpYrkUiis'],
     run(ctx) {
       const data = ctx.service.keys.reveal(positional(ctx, 0, 'PUBLIC_KEY'), ctx.actor);
       return { data, text: data.secret_key };
@@ -143,6 +153,7 @@ export const keyCommands: CliCommand[] = [
     name: 'keys regenerate',
     summary: 'Replace the secret; the old one stops working at once',
     usage: 'keys regenerate PUBLIC_KEY',
+    examples: ['cli keys regenerate pk_7CB4h83XMVHrX3vVpYrkUiis'],
     run(ctx) {
       const { key, secret_key } = ctx.service.keys.regenerate(
         positional(ctx, 0, 'PUBLIC_KEY'),
@@ -161,6 +172,7 @@ export const keyCommands: CliCommand[] = [
         ? 'Stop a key from authenticating'
         : 'Let a deactivated key authenticate again',
     usage: `keys ${verb} PUBLIC_KEY`,
+    examples: [`cli keys ${verb} pk_7CB4h83XMVHrX3vVpYrkUiis`],
     run(ctx) {
       const key = ctx.service.keys.setStatus(
         positional(ctx, 0, 'PUBLIC_KEY'),
@@ -174,6 +186,9 @@ export const keyCommands: CliCommand[] = [
     name: 'keys update',
     summary: 'Edit the name, description, allowed IP addresses or expiry (not the permissions)',
     usage: `keys update PUBLIC_KEY [--name N] [--description T] ${ACCESS_USAGE}`,
+    examples: [
+      'cli keys update pk_7CB4h83XMVHrX3vVpYrkUiis --name "ERP sync (new)" --description "Nightly stock export"',
+    ],
     options: { name: { type: 'string' }, description: { type: 'string' }, ...accessOptions },
     run(ctx) {
       const input: {
@@ -202,6 +217,9 @@ export const keyCommands: CliCommand[] = [
     name: 'keys stats',
     summary: 'Total keys, active keys, total requests, requests today',
     usage: 'keys stats --company ID --branch ID',
+    examples: [
+      'cli keys stats --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J',
+    ],
     options: tenantOptions,
     run({ service, values }) {
       const data = service.keys.stats(required(values, 'company'), required(values, 'branch'));

@@ -26,6 +26,10 @@ export const productCommands: CliCommand[] = [
       branch: { type: 'string' },
       format: { type: 'string' },
     },
+    examples: [
+      'cli products import --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J products.csv',
+      'cli products import --format json catalog.json   # after `cli use`',
+    ],
     async run(ctx) {
       const { company, branch } = ctx.service.tenancy.tenant(
         required(ctx.values, 'company'),

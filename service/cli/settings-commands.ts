@@ -8,6 +8,10 @@ export const settingsCommands: CliCommand[] = [
     name: 'settings get',
     summary: 'Branch settings (all, or one KEY)',
     usage: 'settings get --company ID --branch ID [KEY]',
+    examples: [
+      'cli settings get --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J',
+      'cli settings get rate_limit_per_minute   # after `cli use`',
+    ],
     options: tenantOptions,
     run(ctx) {
       const { branch } = ctx.service.tenancy.tenant(
@@ -27,6 +31,10 @@ export const settingsCommands: CliCommand[] = [
     name: 'settings set',
     summary: 'Change one branch setting',
     usage: 'settings set --company ID --branch ID KEY VALUE',
+    examples: [
+      'cli settings set --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J allow_http_local true',
+      'cli settings set rate_limit_per_minute 600   # after `cli use`',
+    ],
     options: tenantOptions,
     run(ctx) {
       const { branch } = ctx.service.tenancy.tenant(

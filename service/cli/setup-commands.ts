@@ -1,12 +1,18 @@
+import { AppError } from '../../shared/errors';
+import { INDUSTRIES } from '../../shared/scopes';
 import type { CliCommand } from './command';
 import { keyValues, optional, required } from './command';
+import { readPassword } from './password-input';
+
+/** Printed when the password came from argv, which any user of the machine can read in `ps`. */
+export const ARGV_PASSWORD_WARNING =
+  'warning: --admin-password puts the password in the command line, where other users of this machine can read it; use --admin-password-stdin or the prompt instead.\n';
 
 export const setupCommands: CliCommand[] = [
   {
     name: 'setup',
     summary: 'First run: the Super Admin, the first company and its first branch',
-    usage:
-      'setup --company NAME --industry restaurant|retail|default --branch NAME --currency CODE --timezone TZ --admin-username U --admin-password P',
+    usage: `setup --company NAME --industry ${INDUSTRIES.join('|')} --branch NAME --currency CODE --timezone TZ --admin-username U [--admin-password-stdin]`,
     options: {
       company: { type: 'string' },
       industry: { type: 'string' },
@@ -14,20 +20,43 @@ export const setupCommands: CliCommand[] = [
       currency: { type: 'string' },
       timezone: { type: 'string' },
       'admin-username': { type: 'string' },
+      'admin-password-stdin': { type: 'boolean' },
+      /** Deprecated: visible to other users in `ps`; kept for scripts, with a warning. */
       'admin-password': { type: 'string' },
     },
+    // --company and --branch are the new names here, not ids.
+    defaultTenant: false,
+    examples: [
+      'cli setup --company "Acme Retail" --industry retail --branch "Main street" --currency EUR --timezone Europe/Paris --admin-username admin',
+      'cli setup --company "Acme Retail" --industry retail --branch "Main street" --currency EUR --timezone Europe/Paris --admin-username admin --admin-password-stdin < admin-password.txt',
+    ],
     async run({ service, values }) {
+      // Checked before the password is asked for: a set-up directory needs no prompt.
+      if (service.tenancy.isSetUp())
+        throw new AppError(
+          'already_set_up',
+          'This data directory is already set up. Add users with `cli users create`, companies with `cli companies create`.',
+        );
+      const company = { name: required(values, 'company'), industry: required(values, 'industry') };
+      const branch = {
+        name: required(values, 'branch'),
+        currency: required(values, 'currency'),
+        timeZone: required(values, 'timezone'),
+      };
+      const username = required(values, 'admin-username');
+      let password = optional(values, 'admin-password');
+      if (password !== undefined) process.stderr.write(ARGV_PASSWORD_WARNING);
+      else
+        password = await readPassword({
+          fromStdin: values['admin-password-stdin'] === true,
+          confirm: true,
+          label: `Password for ${username}`,
+          stdinOption: '--admin-password-stdin',
+        });
       const result = await service.tenancy.setup({
-        company: { name: required(values, 'company'), industry: required(values, 'industry') },
-        branch: {
-          name: required(values, 'branch'),
-          currency: required(values, 'currency'),
-          timeZone: required(values, 'timezone'),
-        },
-        admin: {
-          username: required(values, 'admin-username'),
-          password: required(values, 'admin-password'),
-        },
+        company,
+        branch,
+        admin: { username, password },
       });
       const data = {
         company_id: result.company.id,
@@ -35,24 +64,6 @@ export const setupCommands: CliCommand[] = [
         admin_user_id: result.userId,
       };
       return { data, text: keyValues(data) };
-    },
-  },
-  {
-    name: 'branches list',
-    summary: 'Companies and their branches',
-    usage: 'branches list [--company ID]',
-    options: { company: { type: 'string' } },
-    run({ service, values }) {
-      const companyId = optional(values, 'company');
-      const companies = service.tenancy.companies().filter((c) => !companyId || c.id === companyId);
-      const data = companies.map((c) => ({ ...c, branches: service.tenancy.branches(c.id) }));
-      const text = data
-        .map(
-          (c) =>
-            `${c.id}  ${c.name} (${c.industry})\n${c.branches.map((b) => `  ${b.id}  ${b.name}  ${b.currency}  ${b.time_zone}`).join('\n')}`,
-        )
-        .join('\n');
-      return { data: { companies: data }, text: text || '(none: run setup first)' };
     },
   },
 ];

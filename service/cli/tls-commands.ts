@@ -35,6 +35,7 @@ export const tlsCommands: CliCommand[] = [
     name: 'tls export-ca',
     summary: 'Write the local CA certificate (PEM) that LAN clients trust for HTTPS',
     usage: 'tls export-ca --out FILE',
+    examples: ['cli tls export-ca --out shop-ca.pem   # copy it to the PCs that call the API'],
     options: { out: { type: 'string' } },
     async run({ service, values }) {
       const out = resolve(required(values, 'out'));
@@ -43,7 +44,7 @@ export const tlsCommands: CliCommand[] = [
       const data = { file: out, fingerprint: ca.fingerprint };
       return {
         data,
-        text: `${keyValues(data)}\nCompare the fingerprint with Settings → General before trusting the file.`,
+        text: `${keyValues(data)}\nCompare the fingerprint with the one \`cli tls status\` or Settings → General shows before trusting the file.`,
       };
     },
   },
@@ -51,6 +52,7 @@ export const tlsCommands: CliCommand[] = [
     name: 'tls status',
     summary: 'The local CA fingerprint and the LAN certificate’s names and expiry',
     usage: 'tls status',
+    examples: ['cli tls status --json'],
     run({ service }) {
       const { ca, leaf } = service.tls.status();
       const data = {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../shared/errors';
 import type { AttemptView, UpdateWebhookInput, WebhookView } from '../webhooks/registry';
+import { DEFAULT_SECRET_OVERLAP } from '../../shared/signing-overlap';
 import type { CliCommand } from './command';
 import { keyValues, list, optional, positional, required, table } from './command';
 
@@ -11,10 +12,17 @@ const outcome = (w: WebhookView): string =>
     ? `${w.last_delivery.succeeded ? 'ok' : 'failed'} ${w.last_delivery.http_status ?? w.last_delivery.error_kind ?? ''} ${w.last_delivery.at}`.trim()
     : '-';
 
+/** "failing since …: the last error" or "ok" (docs/webhooks.md, "Failing webhooks"). */
+const health = (w: WebhookView): string =>
+  w.health === 'failing'
+    ? `failing since ${w.failing_since ?? '?'}: ${w.last_error ?? 'the last attempt failed'}`
+    : 'ok';
+
 const summary = (w: WebhookView) => ({
   id: w.id,
   url: w.url,
   status: w.status,
+  health: health(w),
   events: w.events.join(','),
   created_at: w.created_at,
   last_delivery: outcome(w),
@@ -27,6 +35,7 @@ const details = (w: WebhookView) =>
     url: w.url,
     description: w.description,
     status: w.status,
+    health: health(w),
     reason: w.disabled_reason,
     events: w.events,
     created_at: w.created_at,
@@ -34,6 +43,7 @@ const details = (w: WebhookView) =>
     last_delivery: outcome(w),
     pending_deliveries: w.pending_deliveries,
     missed_events: w.missed ? `sequences ${w.missed.from_sequence}..${w.missed.to_sequence}` : null,
+    previous_secret_signs_until: w.previous_secret_expires_at,
   });
 
 const attemptRow = (a: AttemptView) => ({
@@ -53,6 +63,10 @@ export const webhookCommands: CliCommand[] = [
     summary: 'Register a webhook (prints the signing secret once)',
     usage:
       'webhooks create --company ID --branch ID --url U --events e1,e2 [--secret S] [--description T]',
+    examples: [
+      'cli webhooks create --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J --url https://erp.example.com/hooks/pos --events product.created,product.updated',
+      'cli webhooks create --url http://192.168.1.20:8080/hook --events product.deleted   # after `cli use`; plain http needs allow_http_local',
+    ],
     options: {
       ...tenantOptions,
       url: { type: 'string' },
@@ -82,6 +96,9 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks list',
     summary: 'The webhooks of a branch with status and last delivery',
     usage: 'webhooks list --company ID --branch ID',
+    examples: [
+      'cli webhooks list --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J',
+    ],
     options: tenantOptions,
     run({ service, values }) {
       const webhooks = service.webhooks.list(
@@ -94,6 +111,7 @@ export const webhookCommands: CliCommand[] = [
           'id',
           'url',
           'status',
+          'health',
           'events',
           'created_at',
           'last_delivery',
@@ -106,6 +124,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks show',
     summary: 'One webhook (no secret)',
     usage: 'webhooks show ID',
+    examples: ['cli webhooks show whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const webhook = ctx.service.webhooks.show(positional(ctx, 0, 'ID'));
       return { data: webhook, text: details(webhook) };
@@ -115,6 +134,9 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks update',
     summary: 'Edit URL, events, description or secret (omitted or blank keeps the current value)',
     usage: 'webhooks update ID [--url U] [--events e1,e2] [--secret S] [--description T]',
+    examples: [
+      'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --events product.created,category.created',
+    ],
     options: {
       url: { type: 'string' },
       events: { type: 'string' },
@@ -136,9 +158,31 @@ export const webhookCommands: CliCommand[] = [
     },
   },
   {
+    name: 'webhooks rotate-secret',
+    summary: 'New signing secret (printed once); the old one keeps signing for the overlap',
+    usage: `webhooks rotate-secret ID [--overlap 0|1h|24h|7d] (default ${DEFAULT_SECRET_OVERLAP})`,
+    examples: ['cli webhooks rotate-secret whk_… --overlap 24h --json'],
+    options: { overlap: { type: 'string' } },
+    run(ctx) {
+      const { webhook, signing_secret } = ctx.service.webhooks.rotateSecret(
+        positional(ctx, 0, 'ID'),
+        { overlap: optional(ctx.values, 'overlap') },
+        ctx.actor,
+      );
+      const until = webhook.previous_secret_expires_at;
+      return {
+        data: { ...webhook, signing_secret },
+        text: `${keyValues({ id: webhook.id, signing_secret, previous_secret_signs_until: until })}
+API Key - Save this now! It is not shown again.
+${until ? `The old secret keeps signing until ${until}: update your receiver before then.` : 'The old secret no longer signs.'}`,
+      };
+    },
+  },
+  {
     name: 'webhooks activate',
     summary: 'Make a webhook Active again (--replay sends the events it missed)',
     usage: 'webhooks activate ID [--replay]',
+    examples: ['cli webhooks activate whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --replay'],
     options: { replay: { type: 'boolean' } },
     run(ctx) {
       const webhook = ctx.service.webhooks.setStatus(
@@ -161,6 +205,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks deactivate',
     summary: 'Stop sending to a webhook',
     usage: 'webhooks deactivate ID',
+    examples: ['cli webhooks deactivate whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const webhook = ctx.service.webhooks.setStatus(
         positional(ctx, 0, 'ID'),
@@ -174,6 +219,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks delete',
     summary: 'Delete a webhook, its pending deliveries and its history',
     usage: 'webhooks delete ID',
+    examples: ['cli webhooks delete whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const id = positional(ctx, 0, 'ID');
       ctx.service.webhooks.delete(id, ctx.actor);
@@ -184,6 +230,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks test',
     summary: 'Queue a signed test event (ping); the running service sends it',
     usage: 'webhooks test ID',
+    examples: ['cli webhooks test whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const data = ctx.service.webhooks.sendTest(positional(ctx, 0, 'ID'), ctx.actor);
       return { data, text: `Test event ${data.event_id} queued (delivery ${data.delivery_id}).` };
@@ -193,6 +240,9 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks redeliver',
     summary: 'Send one event again now',
     usage: 'webhooks redeliver ID --event EVT_ID',
+    examples: [
+      'cli webhooks redeliver whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --event evt_01JD8X3Y4Z5A6B7C8D9E0F1G2M',
+    ],
     options: { event: { type: 'string' } },
     run(ctx) {
       const data = ctx.service.webhooks.redeliver(
@@ -207,6 +257,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks replay',
     summary: 'Send the events an Active webhook missed while it was Inactive',
     usage: 'webhooks replay ID',
+    examples: ['cli webhooks replay whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K'],
     run(ctx) {
       const data = ctx.service.webhooks.replayMissed(positional(ctx, 0, 'ID'), ctx.actor);
       return { data, text: `${data.replayed} missed events queued.` };
@@ -215,14 +266,26 @@ export const webhookCommands: CliCommand[] = [
   {
     name: 'webhooks deliveries',
     summary: 'The delivery history (last 100 attempts, newest first)',
-    usage: 'webhooks deliveries ID [--limit N]',
-    options: { limit: { type: 'string' } },
+    usage:
+      'webhooks deliveries ID [--limit N] [--event TYPE] [--status 500|5xx|none] [--outcome succeeded|failed|retrying]',
+    examples: [
+      'cli webhooks deliveries whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --limit 20',
+      'cli webhooks deliveries whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --outcome retrying',
+    ],
+    options: {
+      limit: { type: 'string' },
+      event: { type: 'string' },
+      status: { type: 'string' },
+      outcome: { type: 'string' },
+    },
     run(ctx) {
       const limit = optional(ctx.values, 'limit');
-      const attempts = ctx.service.webhooks.deliveries(
-        positional(ctx, 0, 'ID'),
-        limit ? { limit: Number(limit) } : {},
-      );
+      const attempts = ctx.service.webhooks.deliveries(positional(ctx, 0, 'ID'), {
+        ...(limit ? { limit: Number(limit) } : {}),
+        event: optional(ctx.values, 'event'),
+        status: optional(ctx.values, 'status'),
+        outcome: optional(ctx.values, 'outcome'),
+      });
       return {
         data: { attempts },
         text: table(attempts.map(attemptRow), [
@@ -242,6 +305,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'settings add-ca',
     summary: "Trust a CA certificate (PEM) for a company's webhook receivers on the local network",
     usage: 'settings add-ca --company ID FILE.pem',
+    examples: ['cli settings add-ca --company cmp_… /etc/ssl/shop-lan-ca.pem'],
     options: { company: { type: 'string' } },
     async run(ctx) {
       const file = positional(ctx, 0, 'FILE.pem');
@@ -272,6 +336,7 @@ export const webhookCommands: CliCommand[] = [
     name: 'settings list-ca',
     summary: "A company's trusted CA certificates",
     usage: 'settings list-ca --company ID',
+    examples: ['cli settings list-ca --company cmp_…'],
     options: { company: { type: 'string' } },
     run(ctx) {
       const cas = ctx.service.webhooks.listTrustedCas(required(ctx.values, 'company'));
@@ -288,6 +353,9 @@ export const webhookCommands: CliCommand[] = [
     name: 'settings remove-ca',
     summary: 'Stop trusting a CA certificate for a company',
     usage: 'settings remove-ca --company ID FINGERPRINT',
+    examples: [
+      'cli settings remove-ca --company cmp_… 9c2f4e…d81a   # the full fingerprint `cli settings list-ca` prints',
+    ],
     options: { company: { type: 'string' } },
     run(ctx) {
       const fingerprint = positional(ctx, 0, 'FINGERPRINT');

@@ -10,6 +10,8 @@ import { DeliveriesDueByWebhook1764000000000 } from './migrations/0004-deliverie
 import { DropDeliveriesDue1764100000000 } from './migrations/0005-drop-deliveries-due';
 import { TrustedCasPerCompany1764300000000 } from './migrations/0007-trusted-cas-per-company';
 import { KeyAllowListsAndExpiry1764400000000 } from './migrations/0008-key-allow-lists-and-expiry';
+import { ChangeSequence1764500000000 } from './migrations/0009-change-sequence';
+import { WebhookPreviousSecret1764600000000 } from './migrations/0010-webhook-previous-secret';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -20,6 +22,8 @@ export const MIGRATIONS = [
   DropDeliveriesDue1764100000000,
   TrustedCasPerCompany1764300000000,
   KeyAllowListsAndExpiry1764400000000,
+  ChangeSequence1764500000000,
+  WebhookPreviousSecret1764600000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

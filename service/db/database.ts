@@ -124,6 +124,28 @@ export class Database {
     }
   }
 
+  private readStatements: { begin: BetterSqlite3.Statement; end: BetterSqlite3.Statement } | null =
+    null;
+
+  /**
+   * Runs `fn`'s reads on one snapshot (a deferred transaction): a commit by another process
+   * between two of its statements is either wholly seen or not at all. Inside a transaction,
+   * `fn` just runs in it.
+   */
+  read<T>(fn: () => T): T {
+    if (this.sql.inTransaction) return fn();
+    const s = (this.readStatements ??= {
+      begin: this.sql.prepare('BEGIN DEFERRED'),
+      end: this.sql.prepare('COMMIT'),
+    });
+    s.begin.run();
+    try {
+      return fn();
+    } finally {
+      if (this.sql.inTransaction) s.end.run();
+    }
+  }
+
   /** A statement that may write: every run moves the generation (see generation()). */
   private countWrites(statement: BetterSqlite3.Statement): void {
     const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>;

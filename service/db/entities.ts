@@ -222,6 +222,8 @@ export interface CategoryRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The branch's change counter at this row's last write (sync tokens, migration 0009). */
+  change_seq: number;
   json: string;
 }
 export const CategoryEntity = new EntitySchema<CategoryRow>({
@@ -238,6 +240,7 @@ export const CategoryEntity = new EntitySchema<CategoryRow>({
     created_at: text(),
     updated_at: text(),
     deleted_at: text(true),
+    change_seq: int(),
     json: text(),
   },
 });
@@ -260,6 +263,8 @@ export interface ProductRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The branch's change counter at this row's last write (sync tokens, migration 0009). */
+  change_seq: number;
   json: string;
 }
 export const ProductEntity = new EntitySchema<ProductRow>({
@@ -283,6 +288,7 @@ export const ProductEntity = new EntitySchema<ProductRow>({
     created_at: text(),
     updated_at: text(),
     deleted_at: text(true),
+    change_seq: int(),
     json: text(),
   },
 });
@@ -360,6 +366,12 @@ export interface WebhookRow {
   failure_count: number;
   created_at: string;
   updated_at: string;
+  /**
+   * The secret a rotation replaced (AES-GCM, AAD `<id>:previous`), signing next to the current
+   * one until `previous_secret_expires_at` (ISO 8601 UTC); both NULL when none signs.
+   */
+  previous_secret_enc: string | null;
+  previous_secret_expires_at: string | null;
 }
 export const WebhookEntity = new EntitySchema<WebhookRow>({
   name: 'Webhook',
@@ -381,6 +393,8 @@ export const WebhookEntity = new EntitySchema<WebhookRow>({
     failure_count: int(),
     created_at: text(),
     updated_at: text(),
+    previous_secret_enc: text(true),
+    previous_secret_expires_at: text(true),
   },
 });
 

@@ -20,6 +20,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The RateLimit headers in the syntax of draft-ietf-httpapi-ratelimit-headers (structured-field
+ * lists): one policy, named "default", of `q` requests per `w` seconds, and what is left of it
+ * (`r` requests, for `t` more seconds).
+ */
+export const RATE_LIMIT_POLICY = 'default';
+export const rateLimitPolicyHeader = (quota: number) => `"${RATE_LIMIT_POLICY}";q=${quota};w=60`;
+export const rateLimitHeader = (remaining: number, resetSeconds: number) =>
+  `"${RATE_LIMIT_POLICY}";r=${remaining};t=${resetSeconds}`;
+
 /** Failed authentications allowed per source address and minute, before 429. */
 export const FAILED_AUTH_PER_MINUTE = 30;
 
@@ -182,11 +192,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       // client nothing to act on, and two more headers cost ~1.3 µs of a ~37 µs request
       // (docs/performance.md); the RateLimit header draft does not require them on every response.
       if (alwaysRateLimitHeaders || r.remaining * 2 < limit) {
-        reply.header('ratelimit-policy', `${limit};w=60`);
-        reply.header(
-          'ratelimit',
-          `limit=${limit}, remaining=${r.remaining}, reset=${r.resetSeconds}`,
-        );
+        reply.header('ratelimit-policy', rateLimitPolicyHeader(limit));
+        reply.header('ratelimit', rateLimitHeader(r.remaining, r.resetSeconds));
       }
       if (!r.allowed) {
         sendProblem(

@@ -1,8 +1,10 @@
 import type { Duplex } from 'node:stream';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -14,9 +16,11 @@ import { newId } from '../util/ids';
 import { parseInstant } from '../util/instant';
 import { sentence, textProblem } from '../util/text';
 import { parseJsonBody } from './json-body';
+import { registerAccessLog } from './access-log';
 import { registerAuth, type AuthDeps } from './auth';
 import { PROBLEM_LIMITS, PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
+import { swaggerOptions } from './openapi';
 import { meRoutes } from './routes/me';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -159,11 +163,96 @@ function clientErrorHandler(
   socket.destroy();
 }
 
+/**
+ * The Allow value of a request path (the methods of every route whose pattern it matches, a
+ * parameter possibly empty as the router has it,
+ * HEAD with GET, and OPTIONS), or undefined when no route has that path. Routes are recorded
+ * as they are added; the patterns are compiled on the first lookup, after the server is ready.
+ */
+function allowedMethods(app: FastifyInstance): (path: string) => string | undefined {
+  const byPattern = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const methods = byPattern.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method.toUpperCase());
+    byPattern.set(route.url, methods);
+  });
+  let compiled: { pattern: RegExp; methods: Set<string> }[] | undefined;
+  const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  return (path) => {
+    compiled ??= [...byPattern].map(([url, methods]) => ({
+      pattern: new RegExp(
+        `^${url
+          .split('/')
+          .map((part) =>
+            part.startsWith(':') ? '[^/]*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}$`,
+      ),
+      methods,
+    }));
+    const methods = new Set<string>();
+    for (const route of compiled) {
+      if (route.pattern.test(path)) for (const method of route.methods) methods.add(method);
+    }
+    if (methods.size === 0) return undefined;
+    if (methods.has('GET')) methods.add('HEAD');
+    methods.add('OPTIONS');
+    return ORDER.filter((method) => methods.has(method)).join(', ');
+  };
+}
+
+/** A client's own request id: 1 to 128 visible ASCII characters (no space, no control). */
+const CLIENT_REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
+
+/**
+ * The request id: the client's `x-request-id` when it is one (so both sides log the same id),
+ * else a new `req_…`. Fastify binds it to the request's log lines (`reqId`) and the onRequest
+ * hook echoes it in the response's `x-request-id`.
+ */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : newId('req');
+}
+
+/** The charset parameter of a Content-Type (lowercase, unquoted), if it has one. */
+const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
+
+/**
+ * 415 unsupported_media_type for a JSON body the server would misread: a charset other than
+ * UTF-8 (RFC 8259 §8.1: JSON exchanged between systems is UTF-8), or a Content-Encoding it
+ * does not decode (RFC 9110 §8.4.1: any coding but identity).
+ */
+function checkBodyEncoding(headers: Record<string, string | string[] | undefined>): void {
+  const type = String(headers['content-type'] ?? '');
+  const m = CHARSET.exec(type);
+  const charset = m ? (m[1] ?? m[2] ?? '').toLowerCase() : 'utf-8';
+  if (charset !== 'utf-8' && charset !== 'utf8') {
+    throw new AppError(
+      'unsupported_media_type',
+      `The request body must be UTF-8 JSON: send Content-Type: application/json without charset=${charset}.`,
+    );
+  }
+  const encoding = String(headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  if (encoding !== '' && encoding !== 'identity') {
+    throw new AppError(
+      'unsupported_media_type',
+      'Send the request body without Content-Encoding: the API reads JSON as is, not compressed.',
+    );
+  }
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
+    // One access line per request (access-log.ts) instead of Fastify's two.
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'request_id',
+    }),
     bodyLimit: BODY_LIMIT,
-    genReqId: () => newId('req'),
+    genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: false,
     return503OnClosing: true,
@@ -179,6 +268,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        // No resource has an id that long; a method the path does not answer is still 405.
+        const allow = allowOf(request.url.split('?')[0]!);
+        if (allow !== undefined && !allow.split(', ').includes(request.method)) {
+          return answerUnrouted(request, reply);
+        }
         return sendProblem(reply, 'not_found', `No route ${request.method} for this path.`);
       }
       const message = 'The URL is not valid: check its percent-encoding (%XX).';
@@ -188,9 +282,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
   app.setValidatorCompiler(validatorCompiler());
+  registerAccessLog(app, deps.log);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.is404) return answerUnrouted(request, reply);
   });
 
   // JSON only: anything else with a body is 415.
@@ -198,8 +294,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addContentTypeParser(
     /^application\/(.+\+)?json(;.*)?$/i,
     { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => {
+    (request, body, done) => {
       try {
+        checkBodyEncoding(request.headers);
         done(null, parseJsonBody(body as Buffer));
       } catch (error) {
         done(error as AppError, undefined);
@@ -260,32 +357,30 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     );
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
-  );
+  // RFC 9110 §15.5.6 and §9.3.7: a known path answers a method it lacks with 405 and the
+  // methods it has in Allow, and OPTIONS with 204 and Allow (no authentication: it tells only
+  // what the OpenAPI document tells). Answered in onRequest, before a body is read: the
+  // method is wrong whatever the body.
+  const allowOf = allowedMethods(app);
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const allow = allowOf(path);
+    if (allow === undefined) {
+      return sendProblem(reply, 'not_found', `No route ${request.method} ${path}.`);
+    }
+    reply.header('allow', allow);
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    return sendProblem(
+      reply,
+      'method_not_allowed',
+      `${path} does not answer ${request.method}; it answers ${allow}.`,
+    );
+  };
+  app.setNotFoundHandler(answerUnrouted);
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Integration console open API',
-        version: '1.0.0',
-        description:
-          'Server-to-server API of the branch. Authenticate with `Authorization: Bearer <secret key>` plus `x-company-id` and `x-branch-id`. Errors are RFC 9457 problem+json with a stable `code`.',
-      },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-        parameters: {},
-      },
-      security: [{ bearer: [] }],
-    },
-    refResolver: {
-      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
-    },
-  });
+  await app.register(swagger, swaggerOptions());
 
   registerAuth(app, deps);
 

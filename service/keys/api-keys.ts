@@ -361,6 +361,30 @@ export class ApiKeys {
     return this.show(publicKey);
   }
 
+  /**
+   * Requests per day of one key, the branch's days, newest first (the last `days`, days
+   * without requests left out), with the counts not yet written.
+   */
+  usageByDay(publicKey: string, days = 30): { day: string; requests: number }[] {
+    const row = this.row(publicKey);
+    const tz = this.tenancy.branch(row.branch_id)?.time_zone ?? 'UTC';
+    const since = localDay(this.clock.now() - (days - 1) * 86_400_000, tz);
+    const counts = new Map<string, number>();
+    for (const r of this.db
+      .prepare<[string, string], { day: string; requests: number }>(
+        'SELECT day, requests FROM api_key_usage_daily WHERE key_id = ? AND day >= ?',
+      )
+      .all(row.id, since)) {
+      counts.set(r.day, r.requests);
+    }
+    for (const [day, n] of this.usage.unflushed(row.id).days) {
+      if (day >= since) counts.set(day, (counts.get(day) ?? 0) + n);
+    }
+    return [...counts]
+      .map(([day, requests]) => ({ day, requests }))
+      .sort((a, b) => (a.day < b.day ? 1 : -1));
+  }
+
   stats(companyId: string, branchId: string): KeyStats {
     const keys = this.list(companyId, branchId, { includeInactive: true });
     return {

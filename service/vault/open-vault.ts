@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { VaultMode } from '../config';
 import type { Logger } from '../util/logger';
 import { FileVault } from './file-vault';
@@ -26,7 +27,7 @@ export async function openVault(options: OpenVaultOptions): Promise<SecretVault>
     }
     options.log.warn(
       { reason: (error as Error).message },
-      'OS keychain not reachable: keeping the master key in the data directory (master.key, mode 0600). Use --vault keychain to require the keychain.',
+      `The OS keychain is not reachable, so the master key is kept in ${join(options.dataDir, 'master.key')} (mode 0600); pass --vault keychain to require the keychain, or --vault file to silence this.`,
     );
     return new FileVault(options.dataDir);
   }

@@ -8,6 +8,7 @@ import { PING_EVENT } from '../../shared/events';
 import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import type { DeliveryAttemptRow, DeliveryRow } from '../db/entities';
 import { type AttemptView, HISTORY_LIMIT } from './registry';
+import type { HistoryFilter } from './history-filter';
 
 /** A due delivery as claimed: `body` is the row's own (a test event's), null for a catalog event. */
 export type DueDelivery = Pick<
@@ -49,12 +50,40 @@ export const CLAIM_DUE_SQL = {
  * leaves it out when `events` holds the very bytes it sent (migration 0002), and the event
  * log's pruning has it copied into the row before the event goes (keepEventBodies).
  */
-const ATTEMPTS_OF_WEBHOOK = `SELECT a.id, a.webhook_id, a.delivery_id, a.event_id, a.event_type,
+const ATTEMPTS_OF_WEBHOOK = (
+  filter = '',
+) => `SELECT a.id, a.webhook_id, a.delivery_id, a.event_id, a.event_type,
     a.attempt, a.at, a.succeeded, a.http_status, a.error_kind, a.error_message, a.duration_ms,
     a.request_headers,
     coalesce(a.request_body, (SELECT body FROM events WHERE id = a.event_id)) AS request_body,
     a.response_headers, a.response_body, a.next_attempt_at
-  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM} ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
+  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM}${filter} ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
+
+/**
+ * The history filters (history-filter.ts) as SQL conditions on `delivery_attempts a`, ANDed
+ * after the webhook's own, with their parameters; an absent filter adds nothing.
+ */
+function historyConditions(filter: HistoryFilter): { where: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.event !== undefined) {
+    where.push('a.event_type = ?');
+    params.push(filter.event);
+  }
+  if (filter.status === 'none') {
+    where.push('a.http_status IS NULL');
+  } else if (filter.status) {
+    where.push('a.http_status BETWEEN ? AND ?');
+    params.push(filter.status.low, filter.status.high);
+  }
+  if (filter.outcome === 'succeeded') where.push('a.succeeded = 1');
+  else if (filter.outcome === 'failed') where.push('a.succeeded = 0');
+  // The delivery is still pending and this is its latest attempt: its retry is still due.
+  else if (filter.outcome === 'retrying')
+    where.push(`a.succeeded = 0 AND EXISTS (SELECT 1 FROM deliveries d WHERE d.id = a.delivery_id
+      AND d.state = 'pending' AND d.attempts = a.attempt)`);
+  return { where: where.map((w) => ` AND ${w}`).join(''), params };
+}
 
 const INSERT_ATTEMPT = `INSERT INTO delivery_attempts (webhook_id, delivery_id, event_id, event_type,
     attempt, at, succeeded, http_status, error_kind, error_message, duration_ms, request_headers,
@@ -197,11 +226,12 @@ export class DeliveryStore {
     return ids;
   }
 
-  /** A webhook's newest history rows, newest first. */
-  attempts(webhookId: string, limit: number): AttemptRead[] {
+  /** A webhook's newest history rows, newest first, narrowed by the history's filters. */
+  attempts(webhookId: string, limit: number, filter: HistoryFilter = {}): AttemptRead[] {
+    const { where, params } = historyConditions(filter);
     return this.db
-      .prepare<[string, number], AttemptRead>(ATTEMPTS_OF_WEBHOOK)
-      .all(webhookId, limit);
+      .prepare<unknown[], AttemptRead>(ATTEMPTS_OF_WEBHOOK(where))
+      .all(webhookId, ...params, limit);
   }
 
   /** A webhook's newest history row, without its bodies. */
@@ -211,6 +241,24 @@ export class DeliveryStore {
         `SELECT * FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} ORDER BY id DESC LIMIT 1`,
       )
       .get(webhookId);
+  }
+
+  /** The id of a webhook's newest succeeded history row; null when none is kept. */
+  lastSuccessId(webhookId: string): number | null {
+    return this.db
+      .prepare<[string], { id: number | null }>(
+        `SELECT max(id) AS id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND succeeded = 1`,
+      )
+      .get(webhookId)!.id;
+  }
+
+  /** When a webhook's first history row after the row `afterId` (0: the first kept) was made. */
+  firstAttemptAfter(webhookId: string, afterId: number): string | undefined {
+    return this.db
+      .prepare<[string, number], { at: string }>(
+        `SELECT at FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id > CAST(? AS INTEGER) ORDER BY id LIMIT 1`,
+      )
+      .get(webhookId, afterId)?.at;
   }
 
   /** The body of a test event still in the webhook's history (its delivery's or the row's). */
@@ -225,15 +273,16 @@ export class DeliveryStore {
   }
 
   /**
-   * Before events created before `cutoff` are deleted (the event log's pruning, same
+   * Before a branch's events below `beforeSequence` are deleted (the event log's pruning, same
    * transaction): the history rows that read their request body from one get their copy.
    */
-  keepEventBodies(cutoff: string): void {
+  keepEventBodies(branchId: string, beforeSequence: number): void {
     this.db
       .prepare(
         `UPDATE delivery_attempts SET request_body = (SELECT body FROM events WHERE id = event_id)
-         WHERE request_body IS NULL AND (SELECT created_at FROM events WHERE id = event_id) < ?`,
+         WHERE request_body IS NULL
+           AND event_id IN (SELECT id FROM events WHERE branch_id = ? AND sequence < ?)`,
       )
-      .run(cutoff);
+      .run(branchId, beforeSequence);
   }
 }

@@ -13,9 +13,18 @@ import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
 import { Validator } from '../util/validate';
 import { checkWebhookUrl } from './url-policy';
+import { webhookHealth } from './health';
+import { parseHistoryFilter, type HistoryFilterInput } from './history-filter';
 import { generateSigningSecret, standardWebhooksKey } from './signing';
 import type { AttemptRead, DeliveryStore } from './delivery-store';
 import type { AttemptListener, DeliverySignals } from './signals';
+import { previousSecretAad, previousSecretSigns } from './secret-rotation';
+import {
+  DEFAULT_SECRET_OVERLAP,
+  SECRET_OVERLAP_MS,
+  SECRET_OVERLAPS,
+  parseSecretOverlap,
+} from '../../shared/signing-overlap';
 
 export const MAX_WEBHOOKS_PER_BRANCH = 20;
 export const HISTORY_LIMIT = 100;
@@ -32,6 +41,7 @@ export const MESSAGES = {
   secretWhsec: `An API key that starts with "whsec_" must continue with the base64 of ${WHSEC_MIN_BYTES} to ${WHSEC_MAX_BYTES} random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).`,
   secretControl: 'The API key must not contain control characters.',
   limit: `This branch already has ${MAX_WEBHOOKS_PER_BRANCH} webhooks, the most allowed. Delete or reuse one.`,
+  overlap: `The overlap must be one of: ${SECRET_OVERLAPS.join(', ')}.`,
 } as const;
 
 /** What the dashboard and CLI show of a webhook (never the secret): the IPC contract's shape. */
@@ -165,6 +175,10 @@ export class WebhookRegistry {
         : null,
       pending_deliveries: pending,
       missed: missed && missed.to_sequence >= missed.from_sequence ? missed : null,
+      previous_secret_expires_at: previousSecretSigns(row, this.clock.now())
+        ? row.previous_secret_expires_at
+        : null,
+      ...webhookHealth(this.store, row),
     };
   }
 
@@ -182,11 +196,14 @@ export class WebhookRegistry {
     return this.view(this.row(id));
   }
 
-  /** The delivery history: the last attempts (at most 100 are kept), newest first. */
-  deliveries(id: string, options: { limit?: number } = {}): AttemptView[] {
+  /**
+   * The delivery history: the last attempts (at most 100 are kept), newest first, narrowed by
+   * event, status and outcome when asked (history-filter.ts).
+   */
+  deliveries(id: string, options: { limit?: number } & HistoryFilterInput = {}): AttemptView[] {
     const row = this.row(id);
     const limit = Math.min(Math.max(options.limit ?? HISTORY_LIMIT, 1), HISTORY_LIMIT);
-    return this.store.attempts(row.id, limit).map(attemptView);
+    return this.store.attempts(row.id, limit, parseHistoryFilter(options)).map(attemptView);
   }
 
   /** The queue of a webhook: deliveries not yet succeeded or given up. */
@@ -295,6 +312,8 @@ export class WebhookRegistry {
       failure_count: 0,
       created_at: now,
       updated_at: now,
+      previous_secret_enc: null,
+      previous_secret_expires_at: null,
     };
     this.db.tx(() => {
       const count = this.db
@@ -357,6 +376,8 @@ export class WebhookRegistry {
           isoNow(this.clock),
           row.id,
         );
+      // A typed secret replaces the current one at once: no overlap, and none left running.
+      if (secret !== undefined) this.erasePreviousSecret(row.id);
       this.audit.record({
         actor,
         action: 'webhook.updated',
@@ -364,7 +385,13 @@ export class WebhookRegistry {
         targetId: row.id,
         companyId: row.company_id,
         branchId: row.branch_id,
-        details: { fields: changed, ...(changed.includes('url') ? { url } : {}) },
+        details: {
+          fields: changed,
+          ...(changed.includes('url') ? { url } : {}),
+          ...(secret !== undefined && previousSecretSigns(row, this.clock.now())
+            ? { ended_overlap_until: row.previous_secret_expires_at }
+            : {}),
+        },
       });
     });
     return this.show(row.id);
@@ -570,9 +597,106 @@ export class WebhookRegistry {
     return { replayed, from_sequence: missed.from_sequence, to_sequence: missed.to_sequence };
   }
 
+  /**
+   * "Rotate signing secret": a new generated secret signs from now on, and the current one keeps
+   * signing next to it for the overlap (`none`, `1h`, `24h` by default, `7d`). A rotation during
+   * an overlap replaces the previous secret with the one current until now: the newest previous
+   * wins, and the older one stops at once. The new secret is returned this once.
+   */
+  rotateSecret(
+    id: string,
+    input: { overlap?: unknown },
+    actor: Actor,
+  ): { webhook: WebhookView; signing_secret: string } {
+    this.row(id);
+    const overlap =
+      input.overlap === undefined
+        ? DEFAULT_SECRET_OVERLAP
+        : typeof input.overlap === 'string'
+          ? parseSecretOverlap(input.overlap)
+          : undefined;
+    if (!overlap) throw validationError([{ path: 'overlap', message: MESSAGES.overlap }]);
+    const secret = generateSigningSecret();
+    this.db.tx(() => {
+      // Read in the transaction: two rotations at once keep one chain (current → previous).
+      const row = this.row(id);
+      const now = this.clock.now();
+      const endedOverlap = previousSecretSigns(row, now);
+      const until = SECRET_OVERLAP_MS[overlap] > 0 ? now + SECRET_OVERLAP_MS[overlap] : null;
+      const previousEnc =
+        until === null
+          ? null
+          : this.master.encrypt(this.signingSecret(row), previousSecretAad(row.id));
+      this.db
+        .prepare(
+          `UPDATE webhooks SET secret_enc = ?, previous_secret_enc = ?, previous_secret_expires_at = ?,
+             updated_at = ? WHERE id = ?`,
+        )
+        .run(
+          this.master.encrypt(secret, secretAad(row.id)),
+          previousEnc,
+          until === null ? null : new Date(until).toISOString(),
+          new Date(now).toISOString(),
+          row.id,
+        );
+      this.audit.record({
+        actor,
+        action: 'webhook.secret_rotated',
+        targetType: 'webhook',
+        targetId: row.id,
+        companyId: row.company_id,
+        branchId: row.branch_id,
+        details: {
+          overlap,
+          previous_secret_expires_at: until === null ? null : new Date(until).toISOString(),
+          ...(endedOverlap ? { ended_overlap_until: row.previous_secret_expires_at } : {}),
+        },
+      });
+    });
+    return { webhook: this.show(id), signing_secret: secret };
+  }
+
   /** The signing secret, for the delivery worker only (never shown, never logged). */
   signingSecret(row: Pick<WebhookRow, 'id' | 'secret_enc'>): string {
     return this.master.decrypt(row.secret_enc, secretAad(row.id));
+  }
+
+  /** The secret a rotation replaced, for the delivery worker only; check its overlap first. */
+  previousSigningSecret(row: Pick<WebhookRow, 'id' | 'previous_secret_enc'>): string {
+    if (row.previous_secret_enc === null) throw new Error('This webhook has no previous secret.');
+    return this.master.decrypt(row.previous_secret_enc, previousSecretAad(row.id));
+  }
+
+  private erasePreviousSecret(id: string): void {
+    this.db
+      .prepare(
+        'UPDATE webhooks SET previous_secret_enc = NULL, previous_secret_expires_at = NULL WHERE id = ?',
+      )
+      .run(id);
+  }
+
+  /**
+   * Erases the previous secrets whose overlap is over (they already sign nothing); returns how
+   * many. Writes only when there is one, so an idle sweep moves no cache generation.
+   */
+  eraseExpiredPreviousSecrets(): number {
+    const now = isoNow(this.clock);
+    const due = this.db
+      .prepare<[string], { n: number }>(
+        `SELECT count(*) AS n FROM webhooks
+         WHERE previous_secret_enc IS NOT NULL AND previous_secret_expires_at <= ?`,
+      )
+      .get(now)!;
+    if (due.n === 0) return 0;
+    return this.db.tx(
+      () =>
+        this.db
+          .prepare(
+            `UPDATE webhooks SET previous_secret_enc = NULL, previous_secret_expires_at = NULL
+             WHERE previous_secret_enc IS NOT NULL AND previous_secret_expires_at <= ?`,
+          )
+          .run(now).changes,
+    );
   }
 
   // ----- trusted CA certificates (per company) ------------------------------------------------

@@ -9,6 +9,12 @@
  *   HMAC-SHA256 over `<id>.<timestamp>.<body>`, keyed with the base64-decoded bytes after
  *   `whsec_` when the secret has that prefix, else with the secret's UTF-8 bytes.
  *
+ * During a rotation's overlap (docs/webhooks.md, "Rotating the signing secret") both secrets
+ * sign: `X-Service-Signature` keeps the previous secret's signature, so a receiver that has not
+ * switched yet (and compares the whole header) keeps working, `X-Service-Signature-New` carries
+ * the new secret's, and `webhook-signature` lists both (`v1,<new> v1,<previous>`), as the
+ * Standard Webhooks spec allows.
+ *
  * Both are node:crypto's createHmac; the tests hold them against third-party verifiers.
  */
 import {
@@ -18,10 +24,11 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { version } from '../../package.json';
+// The attribute lets plain Node ESM loaders (Playwright's) import it as bundlers do.
+import pkg from '../../package.json' with { type: 'json' };
 
 /** Every delivery's `User-Agent`: the product and its version (package.json), for receivers' logs. */
-export const WEBHOOK_USER_AGENT = `integration-console-webhooks/${version}`;
+export const WEBHOOK_USER_AGENT = `integration-console-webhooks/${pkg.version}`;
 
 const WHSEC_PREFIX = 'whsec_';
 const SERVICE_PREFIX = 'sha256=';
@@ -117,11 +124,14 @@ export interface SignedHeaders {
 
 /**
  * Every header of one delivery attempt: user-agent, content-type, x-service-signature, x-service-event,
- * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature.
- * `sign: false` (the benchmark baseline only) leaves out the two signature headers.
+ * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature, and
+ * x-service-signature-new while a previous secret still signs.
+ * `sign: false` (the benchmark baseline only) leaves out the signature headers.
  */
 export function signedHeaders(input: {
   secret: string;
+  /** The secret a rotation replaced, while its overlap lasts; null or absent otherwise. */
+  previousSecret?: string | null;
   eventId: string;
   eventType: string;
   attempt: number;
@@ -141,8 +151,17 @@ export function signedHeaders(input: {
     'webhook-timestamp': String(timestampSeconds),
   };
   if (input.sign !== false) {
-    headers['x-service-signature'] = serviceSignature(secret, body);
-    headers['webhook-signature'] = standardSignature(secret, eventId, timestampSeconds, body);
+    const current = standardSignature(secret, eventId, timestampSeconds, body);
+    const previous = input.previousSecret;
+    if (previous) {
+      headers['x-service-signature'] = serviceSignature(previous, body);
+      headers['x-service-signature-new'] = serviceSignature(secret, body);
+      headers['webhook-signature'] =
+        `${current} ${standardSignature(previous, eventId, timestampSeconds, body)}`;
+    } else {
+      headers['x-service-signature'] = serviceSignature(secret, body);
+      headers['webhook-signature'] = current;
+    }
   }
   return headers;
 }

@@ -69,6 +69,9 @@ export type ConnectCheck = { ok: true } | { ok: false; message: string };
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
+/** Where the console turns the setting on; the CLI names its own command instead (cli/hints.ts). */
+export const ALLOW_HTTP_LOCAL_CONSOLE_HINT = 'turned on in Settings → General';
+
 export const MESSAGES = {
   invalid: 'Enter a valid HTTPS URL.',
   whitespace: 'Enter a valid HTTPS URL. Remove the spaces, tabs or line breaks inside it.',
@@ -76,8 +79,7 @@ export const MESSAGES = {
   fragment:
     'Remove the part of the URL that starts with "#": webhook URLs cannot contain a fragment.',
   scheme: 'Enter a valid HTTPS URL. Webhook URLs must start with https://.',
-  plainHttp:
-    'Plain HTTP is only allowed for receivers on this computer or the local network, with "Allow plain HTTP on the local network" turned on in Settings → General.',
+  plainHttp: `Plain HTTP is only allowed for receivers on this computer or the local network, with "Allow plain HTTP on the local network" ${ALLOW_HTTP_LOCAL_CONSOLE_HINT}.`,
   credentials:
     'Remove the user name and password from the URL: webhook URLs cannot contain credentials.',
   blocked:

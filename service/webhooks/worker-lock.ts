@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createPrivateFile } from '../util/private-files';
@@ -35,5 +36,25 @@ export class WorkerLock {
   release(): void {
     this.handle?.close();
     this.handle = null;
+  }
+}
+
+/**
+ * Whether a live worker holds the lock, for `cli status`, without taking it: the holder's
+ * exclusive lock refuses even a read. The read's own shared lock lasts one statement; a
+ * worker that tries to start in that instant simply takes the lock at its next poll.
+ */
+export function isWorkerLockHeld(dataDir: string): boolean {
+  const file = join(dataDir, WORKER_LOCK_FILE);
+  if (!existsSync(file)) return false;
+  const handle = new BetterSqlite3(file, { readonly: true, fileMustExist: true, timeout: 0 });
+  try {
+    handle.prepare('SELECT count(*) FROM sqlite_master').get();
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
+    throw error;
+  } finally {
+    handle.close();
   }
 }

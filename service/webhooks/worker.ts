@@ -2,7 +2,6 @@ import type dns from 'node:dns';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../db/database';
-import type { WebhookRow } from '../db/entities';
 import type { EventLog } from '../catalog/event-log';
 import type { SettingsStore } from '../settings/settings';
 import type { AuditLog } from '../audit/audit-log';
@@ -16,6 +15,7 @@ import { Recorder, recordedView } from './recorder';
 import { Settler } from './settle';
 import { type AttemptListener, DeliverySignals } from './signals';
 import { signedHeaders } from './signing';
+import { SigningSecretCache } from './secret-rotation';
 import { Transport } from './transport';
 import { WorkerLock } from './worker-lock';
 
@@ -73,8 +73,8 @@ export class DeliveryWorker {
   private readonly runs = new Set<Promise<void>>();
   /** Exchanges under way (cancelled when the grace period of stop() ends). */
   private readonly exchanges = new Set<Exchange>();
-  /** Decrypted signing secrets by webhook, valid while its stored ciphertext is the same. */
-  private readonly secrets = new Map<string, { enc: string; secret: string }>();
+  /** What each attempt is signed with: the previous secret too during a rotation's overlap. */
+  private readonly signingSecrets: SigningSecretCache;
   private readonly unsubscribe: (() => void)[] = [];
   /** Held while started; null while another worker on this data directory holds it. */
   private lock: WorkerLock | null = null;
@@ -91,6 +91,10 @@ export class DeliveryWorker {
     const store = options.store ?? new DeliveryStore(options.db);
     const perWebhook = options.perWebhookConcurrency ?? 4;
     this.signals = options.signals ?? new DeliverySignals();
+    this.signingSecrets = new SigningSecretCache({
+      current: (row) => options.registry.signingSecret(row),
+      previous: (row) => options.registry.previousSigningSecret(row),
+    });
     this.timeoutMs = options.totalTimeoutMs ?? 10_000;
     this.pollMs = options.pollMs ?? 1000;
     this.graceMs = options.shutdownGraceMs ?? 5000;
@@ -261,22 +265,13 @@ export class DeliveryWorker {
   /** Every header of the attempt, both signatures included: the one place that signs. */
   private sign(c: Claimed, attempt: number, at: number): Record<string, string> {
     return signedHeaders({
-      secret: this.signingSecret(c.webhook),
+      ...this.signingSecrets.of(c.webhook, at),
       eventId: c.delivery.event_id,
       eventType: c.delivery.event_type,
       attempt,
       timestampSeconds: Math.floor(at / 1000),
       body: c.body,
     });
-  }
-
-  private signingSecret(webhook: WebhookRow): string {
-    const cached = this.secrets.get(webhook.id);
-    if (cached?.enc === webhook.secret_enc) return cached.secret;
-    const secret = this.options.registry.signingSecret(webhook);
-    if (this.secrets.size >= 10_000) this.secrets.clear();
-    this.secrets.set(webhook.id, { enc: webhook.secret_enc, secret });
-    return secret;
   }
 
   /** The POST, or a `blocked` outcome at once when the URL may not be sent to. */

@@ -9,11 +9,15 @@
 import { build } from 'esbuild';
 import { spawn, execFileSync } from 'node:child_process';
 import {
+  closeSync,
   createWriteStream,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   rmSync,
+  statSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -146,7 +150,11 @@ const SERVE_FLAGS = (() => {
   return m[1].trim().split(/\s+/).filter(Boolean);
 })();
 machine.serverFlags = SERVE_FLAGS;
-const SERVER_SCRIPTS = new Set(['dist/bench/server.js', 'dist/service/serve.js']);
+const SERVER_SCRIPTS = new Set([
+  'dist/bench/server.js',
+  'dist/service/serve.js',
+  'test/bench/bare-server.mjs',
+]);
 
 function node(core, script, argv, { ipc = false } = {}) {
   // BENCH_NODE_FLAGS: more flags for the server, e.g. `--perf-basic-prof` for `perf record`.
@@ -318,6 +326,9 @@ async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
   };
   // A baseline limited by the load generator rather than the server is not a server figure.
   figure.bClientBound = cpu.b.client >= 0.9 && cpu.b.server < 0.9;
+  // The client (one autocannon process on one core) at ~a full core: that side's rate is the
+  // client's ceiling, not the server's, and its throughput ratio says little.
+  figure.clientSaturated = ['a', 'b'].filter((k) => cpu[k].client >= 0.95);
   results.figures[name] = figure;
   const cpuText = (x) =>
     Number.isFinite(x.server)
@@ -333,7 +344,10 @@ async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
       (target === null
         ? '  (no target: what it costs)'
         : `  target ≥ ${target} on ${judgedOn} ${figure.pass ? 'PASS' : 'MISS'}`) +
-      (figure.bClientBound ? '  (B is client-bound: the load generator saturated first)' : ''),
+      (figure.bClientBound ? '  (B is client-bound: the load generator saturated first)' : '') +
+      (figure.clientSaturated.length
+        ? `  (CLIENT SATURATED on ${figure.clientSaturated.map((k) => k.toUpperCase()).join(' and ')}: cli ≥ 95% of a core, so that rate is the load generator's; read per server CPU-s)`
+        : ''),
   );
   return figure;
 }
@@ -459,6 +473,106 @@ if (want('listing')) {
     { rate, ...half.latency, target: { p99: 10 }, pass: half.latency.p99 <= 10 },
     `GET /products?limit=50 at ${rate} req/s: p50 ${half.latency.p50} ms, p99 ${half.latency.p99} ms (target p99 ≤ 10 ms) ${half.latency.p99 <= 10 ? 'PASS' : 'MISS'}`,
   );
+}
+// Against a truly bare baseline: the product as `npm run serve` runs it (dist/service/serve.js,
+// the serve script's Node flags, the default log level unless BENCH_LOG_LEVEL says otherwise,
+// stdout to a file) and a node:http server (test/bench/bare-server.mjs) answering with the
+// status, headers and body bytes the product answered the same request with, captured here.
+if (want('bare')) {
+  const logFile = join(work, 'serve.log');
+  const logFd = openSync(logFile, 'a');
+  const env = { ...process.env };
+  delete env.IC_LOG_LEVEL;
+  if (process.env.BENCH_LOG_LEVEL) env.IC_LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  const serveArgs = ['dist/service/serve.js', '--data-dir', dataDir, '--vault', 'file'];
+  const product = spawnPinned(
+    SERVER_CORE,
+    process.execPath,
+    [
+      ...SERVE_FLAGS,
+      ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench-results/profiles'] : []),
+      ...serveArgs,
+      '--port',
+      '0',
+    ],
+    { stdio: ['ignore', logFd, 'inherit'], env },
+  );
+  closeSync(logFd);
+  children.push(product);
+  // Started after the bench server, whose worker holds the data directory's worker lock: this
+  // one's worker only retries the lock once a second.
+  let productUrl = null;
+  for (let i = 0; i < 300 && !productUrl; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    productUrl = /listening on (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1] ?? null;
+    if (product.exitCode !== null) break;
+  }
+  if (!productUrl) throw new Error(`serve did not start: ${readFileSync(logFile, 'utf8')}`);
+
+  const LISTING = '/api/v1/products?limit=50';
+  const ME = '/api/v1/me';
+  const SKIP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const capture = async (base, path) => {
+    const res = await fetch(`${base}${path}`, { headers: authHeaders });
+    const headers = [...res.headers].filter(([name]) => !SKIP.has(name));
+    return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()) };
+  };
+  const captured = {};
+  for (const path of [LISTING, ME]) {
+    const r = await capture(productUrl, path);
+    if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.body}`);
+    captured[path.split('?')[0]] = { ...r, body: r.body.toString('base64') };
+  }
+  const capturedFile = join(work, 'bare-responses.json');
+  writeFileSync(capturedFile, JSON.stringify(captured));
+  const bare = node(SERVER_CORE, 'test/bench/bare-server.mjs', [capturedFile], { ipc: true });
+  children.push(bare);
+  const { url: bareUrl } = await firstMessage(bare, 'ready');
+  for (const path of [LISTING, ME]) {
+    const expected = captured[path.split('?')[0]];
+    const got = await capture(bareUrl, path);
+    const type = (h) => h.headers.find(([n]) => n === 'content-type')?.[1];
+    if (!got.body.equals(Buffer.from(expected.body, 'base64')) || type(got) !== type(expected)) {
+      throw new Error(`the bare server does not answer ${path} with the product's bytes`);
+    }
+  }
+  const bytes = (path) => Buffer.from(captured[path].body, 'base64').length;
+  console.log(
+    `bare baseline: node:http replaying the product's responses: GET ${LISTING} ${bytes('/api/v1/products')} bytes, ` +
+      `GET ${ME} ${bytes(ME)} bytes (headers: ${captured[ME].headers.map(([n]) => n).join(', ')}); ` +
+      `product: serve.js at log level ${env.IC_LOG_LEVEL ?? 'default (info)'}, stdout to a file`,
+  );
+
+  // The log file is emptied after each run (the writes are appends, so this is safe); its size
+  // then tells the log bytes per request.
+  let logBytes = 0;
+  let logRequests = 0;
+  const productRun = (path) => async (duration) => {
+    const r = await get(`${productUrl}${path}`, { serverPid: product.pid })(duration);
+    logBytes += statSync(logFile).size;
+    logRequests += r.total;
+    truncateSync(logFile, 0);
+    return r;
+  };
+  const bareRun = (path) => get(`${bareUrl}${path}`, { serverPid: bare.pid });
+  await pair('listing vs bare node:http', {
+    target: 0.5,
+    runA: productRun(LISTING),
+    runB: bareRun(LISTING),
+  });
+  await pair('auth /me vs bare node:http', {
+    target: null,
+    runA: productRun(ME),
+    runB: bareRun(ME),
+  });
+  extra(
+    'product log per request',
+    { bytes: logBytes / logRequests, level: env.IC_LOG_LEVEL ?? 'info' },
+    `${fmt(logBytes / logRequests)} bytes of stdout per request at log level ${env.IC_LOG_LEVEL ?? 'info'} (${logRequests} requests)`,
+  );
+  product.kill('SIGTERM');
+  bare.kill();
+  await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
 }
 if (want('orm')) {
   const out = await exited(

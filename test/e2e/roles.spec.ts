@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Role } from '../../shared/ipc';
+import type { Role } from '../../shared/roles';
 import { ADMIN, shot, signIn, startConsole, type Console } from './support/harness';
 
 let app: Console;

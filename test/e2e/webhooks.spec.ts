@@ -107,10 +107,10 @@ test('register, banner once, signed delivery, live history, edit keeps the key, 
   await expect(row).toContainText('200');
   await shot(page, '24-webhooks-list');
 
-  // Edit with a blank API key keeps the signing secret.
+  // Edit with a blank API key (signing secret) keeps it.
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit webhook' });
-  await expect(edit.getByLabel('API key (optional)')).toHaveValue('');
+  await expect(edit.getByLabel('API key (signing secret)')).toHaveValue('');
   await edit.getByLabel('Description (optional)').fill('ERP stock sync (v2)');
   await edit.getByRole('checkbox', { name: 'All events' }).uncheck();
   await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -108,7 +108,7 @@ describe('API rate limits under a scripted attack', () => {
     const limited = await inject(attacker.headers, '10.0.0.1');
     expect(limited.json().code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.headers['ratelimit-policy']).toBe('50;w=60');
+    expect(limited.headers['ratelimit-policy']).toBe('"default";q=50;w=60');
     expect((await inject(bystander.headers, '10.0.0.2')).statusCode).toBe(200);
     clock.advance(60_000);
     expect((await inject(attacker.headers, '10.0.0.1')).statusCode).toBe(200);

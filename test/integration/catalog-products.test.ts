@@ -249,6 +249,30 @@ describe('products: update, delete, stock', () => {
     expect((await api.del(`/products/${p.id}`, { 'if-match': '3' })).status).toBe(200);
   });
 
+  it('If-Match (RFC 9110): strong comparison, lists of entity tags, *; 412 when none matches', async () => {
+    const p = await newProduct();
+    const patch = (ifMatch: string, name: string) =>
+      api.patch(`/products/${p.id}`, { name }, { 'if-match': ifMatch });
+    // The ETag it was sent with matches; a weak validator of the same version never does.
+    const created = await api.get(`/products/${p.id}`);
+    expect(created.headers.get('etag')).toBe('"1"');
+    const weak = await patch('W/"1"', 'Weak');
+    expect(weak.status).toBe(412);
+    expect(weak.body.code).toBe('precondition_failed');
+    expect(weak.body.current_version).toBe(1);
+    expect((await patch('W/"1", W/"2"', 'Weak list')).status).toBe(412);
+    // A list matches when one member does, whatever the others (unknown tags included).
+    expect((await patch('"7", "abc" , "1"', 'List')).status).toBe(200);
+    expect((await patch('"1", "3"', 'Stale list')).status).toBe(412);
+    expect((await patch('W/"2","2"', 'Mixed list')).status).toBe(200);
+    // An unknown tag is no match (412), not a malformed header.
+    expect((await patch('"abc"', 'Unknown')).status).toBe(412);
+    expect((await patch('*', 'Any')).status).toBe(200);
+    for (const bad of ['"3', '3"', 'W/3', '"1" "2"', '"1",,x', 'W/ "1"'])
+      expect((await patch(bad, 'Bad')).status, bad).toBe(422);
+    expect((await api.get(`/products/${p.id}`)).body.version).toBe(4);
+  });
+
   it('DELETE soft-deletes: tombstone only with include_deleted, product.deleted carries deleted_at', async () => {
     const p = await newProduct();
     const r = await api.del(`/products/${p.id}`);

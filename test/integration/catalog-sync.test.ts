@@ -87,6 +87,7 @@ describe('sync and concurrency', () => {
       expect(r.status).toBe(200);
       for (const row of r.body.data)
         expect(Object.keys(row).sort()).toEqual([
+          'deleted_at',
           'product_id',
           'quantity',
           'sku',

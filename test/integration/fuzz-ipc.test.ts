@@ -15,7 +15,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IpcHandlers } from '../../service/admin/ipc-handlers';
-import { CHANNELS, type Channel, type Role } from '../../shared/ipc';
+import { CHANNELS, type Channel } from '../../shared/ipc';
+import type { Role } from '../../shared/roles';
 import type { ErrorCode } from '../../shared/errors';
 import { startTestService, type TestService } from '../support/test-service';
 
@@ -31,6 +32,8 @@ const ACCESS: Record<Channel, Access> = {
   'auth.login': 'public',
   'auth.logout': 'public',
   'tenant.select': 'user',
+  'companies.create': 'super_admin',
+  'branches.create': 'super_admin',
   'general.get': 'admin',
   'general.update': 'admin',
   'general.addTrustedCa': 'admin',
@@ -53,6 +56,7 @@ const ACCESS: Record<Channel, Access> = {
   'webhooks.attempt': 'admin',
   'webhooks.redeliver': 'admin',
   'webhooks.sendTest': 'admin',
+  'webhooks.rotateSecret': 'admin',
   'orderPage.get': 'user',
   'orderPage.update': 'user',
   'profile.update': 'user',
@@ -65,6 +69,7 @@ const ACCESS: Record<Channel, Access> = {
   'users.update': 'super_admin',
   'users.resetPassword': 'super_admin',
   'audit.list': 'super_admin',
+  'audit.export': 'super_admin',
 };
 
 const ERROR_CODES = new Set<ErrorCode>([
@@ -154,6 +159,7 @@ beforeAll(async () => {
     username: ['admin', 'fuzz-admin', 'nobody'],
     companyIds: [[t.tenant.companyId], [other.company.id], ['cmp_x']],
     default_order_type: ['dine_in', 'takeaway', 'nope'],
+    overlap: ['none', '1h', '24h', '7d', '0', '2d'],
   });
 }, 60_000);
 
@@ -235,7 +241,11 @@ const KEYS = [
   'companyIds',
   'disabled',
   'limit',
-  'beforeId',
+  'cursor',
+  'since',
+  'until',
+  'targetType',
+  'targetId',
   'action',
   'allow_http_local',
   'lan_access',

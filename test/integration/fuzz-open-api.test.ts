@@ -14,7 +14,9 @@
  * application/problem+json whose `code` is one of the documented codes with its documented
  * status and whose request_id matches x-request-id; and a rejected request leaves the data
  * unchanged (a digest of the catalog, events, idempotency and key rows, plus SQLite's
- * total_changes() counter of the connection, compared before and after).
+ * total_changes() counter of the connection, compared before and after); and every answer
+ * keeps to the OpenAPI document (status, content type, headers, body and problem code, by
+ * test/support/contract.ts), a method the path lacks being 405 and OPTIONS 204, with Allow.
  *
  * `npm test` runs IC_FUZZ_RUNS (default 10,000) cases with a fixed seed (IC_FUZZ_SEED,
  * default 7007). The long run: IC_FUZZ_RUNS=200000 npx vitest run test/integration/fuzz-open-api.test.ts
@@ -28,6 +30,7 @@ import { PROBLEM_STATUS } from '../../service/http/problem';
 import { findIllFormedText, textProblem } from '../../service/util/text';
 import { startTestService, type TestService } from '../support/test-service';
 import { ALL_CATALOG_SCOPES } from '../support/catalog-client';
+import { documentProblems } from '../support/contract';
 
 const RUNS = Number(process.env.IC_FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.IC_FUZZ_SEED ?? 7007);
@@ -45,6 +48,8 @@ interface Operation {
 
 let t: TestService;
 let ops: Operation[] = [];
+/** The served OpenAPI document: every answer is checked against it (test/support/contract.ts). */
+let document: Record<string, unknown>;
 let good: string;
 let noScope: string;
 let other: { secret: string; companyId: string; branchId: string };
@@ -64,7 +69,11 @@ beforeAll(async () => {
   t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
   // Usage counters are flushed on demand only, so total_changes() moves only for real writes.
   t.service.usage.stop();
-  good = t.createKey([...ALL_CATALOG_SCOPES]).secret;
+  good = t.createKey([
+    ...ALL_CATALOG_SCOPES,
+    'system_settings:manage_api_keys',
+    'system_settings:manage_integrations',
+  ]).secret;
   noScope = t.createKey(['orders:view']).secret;
   // A second company with its own key: its ids and secret are "valid" elsewhere.
   const second = t.service.tenancy.createCompany(
@@ -109,7 +118,9 @@ beforeAll(async () => {
     });
     productIds.push(p.json().id);
   }
-  const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+  const doc = (document = (
+    await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+  ).json()) as {
     paths: Record<
       string,
       Record<
@@ -118,14 +129,17 @@ beforeAll(async () => {
       >
     >;
   };
+  // POST /me/regenerate would replace the fuzzer's own secret (test/integration/admin-api.test.ts covers it).
   ops = Object.entries(doc.paths).flatMap(([template, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      template,
-      documented: new Set(Object.keys(op.responses).map(Number)),
-      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-      headers: (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name),
-    })),
+    Object.entries(methods)
+      .filter(([method]) => `${method} ${template}` !== 'post /api/v1/me/regenerate')
+      .map(([method, op]) => ({
+        method: method.toUpperCase(),
+        template,
+        documented: new Set(Object.keys(op.responses).map(Number)),
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        headers: (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name),
+      })),
   );
 }, 60_000);
 
@@ -777,6 +791,8 @@ function build(c: Case) {
 }
 
 interface Answer {
+  /** The request's path and query. */
+  url: string;
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
@@ -811,8 +827,14 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
   stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
   if (status >= 500) throw new Error(`${label}: ${status} ${answer.body.slice(0, 500)}`);
   const requestId = answer.headers['x-request-id'];
-  if (typeof requestId !== 'string' || !requestId.startsWith('req_'))
+  if (typeof requestId !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(requestId))
     throw new Error(`${label}: no x-request-id`);
+  // A known path answers a method it lacks with 405 and OPTIONS with 204, both naming Allow.
+  if (status === 405 || (method === 'OPTIONS' && status === 204)) {
+    const allow = answer.headers['allow'];
+    if (typeof allow !== 'string' || (status === 405 && allow.split(', ').includes(method)))
+      throw new Error(`${label}: ${status} with Allow ${String(allow)}`);
+  }
   if (status >= 400) {
     const type = String(answer.headers['content-type'] ?? '');
     if (!type.startsWith('application/problem+json'))
@@ -841,6 +863,21 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
         `${label}: ${status} answered with stored text that breaks the rules: ${bad}`,
       );
   }
+  // The answer keeps to the document: status, content type, headers, body (codes included).
+  if (method !== 'HEAD') {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    const found = documentProblems(document, {
+      method,
+      url: answer.url,
+      status,
+      headers,
+      body: answer.body,
+    });
+    if (found.length > 0) throw new Error(`${label}: ${found.join('; ')}`);
+  }
   // Every status the operation can answer is in the OpenAPI document.
   if (method === op.method && !op.documented.has(status)) {
     const k = `${op.method} ${op.template} ${status}`;
@@ -863,7 +900,7 @@ async function runInject(c: Case): Promise<void> {
   });
   stats.cases++;
   const label = `${method} ${url.slice(0, 200)}`;
-  check(method, op, { status: res.statusCode, headers: res.headers, body: res.body }, label);
+  check(method, op, { url, status: res.statusCode, headers: res.headers, body: res.body }, label);
   if (res.statusCode >= 400) {
     stats.rejected++;
     const after = digest();
@@ -890,6 +927,17 @@ describe('open API fuzzing', () => {
         'PATCH /api/v1/categories/{id}',
         'DELETE /api/v1/categories/{id}',
         'GET /api/v1/inventory',
+        'GET /api/v1/events',
+        'GET /api/v1/api-keys',
+        'POST /api/v1/api-keys',
+        'PATCH /api/v1/api-keys/{id}',
+        'POST /api/v1/api-keys/{id}/regenerate',
+        'GET /api/v1/api-keys/{id}/usage',
+        'GET /api/v1/webhooks',
+        'POST /api/v1/webhooks',
+        'DELETE /api/v1/webhooks/{id}',
+        'POST /api/v1/webhooks/{id}/rotate-secret',
+        'POST /api/v1/webhooks/{id}/ping',
       ]),
     );
   });
@@ -928,7 +976,12 @@ describe('open API fuzzing', () => {
           const url = `${op.template}?updated_since=${enc(date.text)}`;
           const res = await t.service.http!.inject({ method: 'GET', url, headers });
           const label = `GET ${url}`;
-          check('GET', op, { status: res.statusCode, headers: res.headers, body: res.body }, label);
+          check(
+            'GET',
+            op,
+            { url, status: res.statusCode, headers: res.headers, body: res.body },
+            label,
+          );
           if (res.statusCode !== 200 && res.statusCode !== 422)
             throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 300)}`);
           if (date.valid !== undefined && (res.statusCode === 200) !== date.valid)
@@ -989,7 +1042,12 @@ describe('open API fuzzing', () => {
             check(
               method,
               op,
-              { status: res.statusCode, headers: res.headers as Answer['headers'], body: text },
+              {
+                url,
+                status: res.statusCode,
+                headers: res.headers as Answer['headers'],
+                body: text,
+              },
               `socket ${method} ${url.slice(0, 200)}`,
             );
           }),

@@ -4,7 +4,8 @@ import { IpcHandlers } from '../../service/admin/ipc-handlers';
 import { ManualClock } from '../../service/util/clock';
 import { startTestService, type TestService } from '../support/test-service';
 import { makePki } from '../support/webhook-receiver';
-import type { Channel, IpcEnvelope, Req, Res, Role } from '../../shared/ipc';
+import type { Channel, IpcEnvelope, Req, Res } from '../../shared/ipc';
+import type { Role } from '../../shared/roles';
 
 let ts: TestService;
 let ipc: IpcHandlers;
@@ -261,7 +262,7 @@ describe('IPC handler table over a real service', () => {
     );
     const stats = ok(await root.call('keys.stats', ts.tenant));
     expect(stats).toMatchObject({ total_keys: 1, active_keys: 0 });
-    const audit = ok(await root.call('audit.list', { action: 'api_key.' }));
+    const audit = ok(await root.call('audit.list', { targetType: 'api_key' })).entries;
     expect(audit.map((a) => a.action)).toEqual([
       'api_key.deactivated',
       'api_key.secret_regenerated',
@@ -290,7 +291,7 @@ describe('IPC handler table over a real service', () => {
     clock.advance(61 * 1000);
     expect(ok(await login('k', 'cashier1', 'password-123')).status).toBe('ok');
     const audit = ok(await as('root').call('audit.list', { action: 'user.locked' }));
-    expect(audit).toHaveLength(1);
+    expect(audit.entries).toHaveLength(1);
   });
 
   it('does not tell unknown usernames from wrong passwords, and refuses disabled accounts', async () => {

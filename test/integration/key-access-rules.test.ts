@@ -1,6 +1,6 @@
 /**
- * Per-key IP allow-lists and expiry, over real HTTP from 127.0.0.1 (and ::1): a service on
- * `::` (dual stack, so IPv4 clients arrive as IPv4-mapped IPv6) and one on `::1`.
+ * Per-key IP allow-lists and expiry, over real HTTP from 127.0.0.1 and ::1: a service on `::`
+ * (a LAN host, so its plain HTTP is on 127.0.0.1) and, for IPv6 clients, one on `::1`.
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,11 +31,11 @@ async function problem(res: Response) {
 }
 
 /** A key with these scopes and access rules, created as the console does. */
-function key(rules: { allowed_ips?: string[]; expires_at?: string | null } = {}) {
-  const { key: view, secret_key } = t.service.keys.create(
+function key(rules: { allowed_ips?: string[]; expires_at?: string | null } = {}, on = t) {
+  const { key: view, secret_key } = on.service.keys.create(
     {
-      companyId: t.tenant.companyId,
-      branchId: t.tenant.branchId,
+      companyId: on.tenant.companyId,
+      branchId: on.tenant.branchId,
       name: 'Rules key',
       scopes: ['products:view'],
       ...rules,
@@ -47,8 +47,8 @@ function key(rules: { allowed_ips?: string[]; expires_at?: string | null } = {})
     publicKey: view.public_key,
     headers: {
       authorization: `Bearer ${secret_key}`,
-      'x-company-id': t.tenant.companyId,
-      'x-branch-id': t.tenant.branchId,
+      'x-company-id': on.tenant.companyId,
+      'x-branch-id': on.tenant.branchId,
     },
   };
 }
@@ -83,16 +83,26 @@ describe('IP allow-list', () => {
   });
 
   it('matches IPv6 clients against IPv6 entries (a client on ::1)', async () => {
-    const v6 = key({ allowed_ips: ['::1'] });
-    const v4only = key({ allowed_ips: ['127.0.0.1'] });
-    expect((await get('/api/v1/products', v6.headers, '[::1]')).status).toBe(200);
-    expect((await problem(await get('/api/v1/products', v4only.headers, '[::1]'))).code).toBe(
-      'ip_not_allowed',
-    );
-    // And the other way round: 127.0.0.1 is not ::1.
-    expect((await problem(await get('/api/v1/products', v6.headers))).code).toBe('ip_not_allowed');
-    const range = key({ allowed_ips: ['::/127'] });
-    expect((await get('/api/v1/products', range.headers, '[::1]')).status).toBe(200);
+    const v6service = await startTestService({ host: '::1', clock });
+    try {
+      const url = (path: string) => `${v6service.baseUrl}${path}`;
+      const v6 = key({ allowed_ips: ['::1'] }, v6service);
+      const v4only = key({ allowed_ips: ['127.0.0.1'] }, v6service);
+      expect(new URL(v6service.baseUrl).hostname).toBe('[::1]');
+      expect((await fetch(url('/api/v1/products'), { headers: v6.headers })).status).toBe(200);
+      expect(
+        (await problem(await fetch(url('/api/v1/products'), { headers: v4only.headers }))).code,
+      ).toBe('ip_not_allowed');
+      const range = key({ allowed_ips: ['::/127'] }, v6service);
+      expect((await fetch(url('/api/v1/products'), { headers: range.headers })).status).toBe(200);
+      // And the other way round: 127.0.0.1 is not ::1.
+      const onV4 = key({ allowed_ips: ['::1'] });
+      expect((await problem(await get('/api/v1/products', onV4.headers))).code).toBe(
+        'ip_not_allowed',
+      );
+    } finally {
+      await v6service.close();
+    }
   });
 
   it('a changed allow-list applies to the very next request, on the same keep-alive connection too', async () => {

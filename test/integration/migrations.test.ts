@@ -12,6 +12,7 @@ import { DeliveriesDueByWebhook1764000000000 } from '../../service/db/migrations
 import { DropDeliveriesDue1764100000000 } from '../../service/db/migrations/0005-drop-deliveries-due';
 import { TrustedCasPerCompany1764300000000 } from '../../service/db/migrations/0007-trusted-cas-per-company';
 import { KeyAllowListsAndExpiry1764400000000 } from '../../service/db/migrations/0008-key-allow-lists-and-expiry';
+import { WebhookPreviousSecret1764600000000 } from '../../service/db/migrations/0010-webhook-previous-secret';
 import { makeDataDir } from '../support/test-service';
 import { CLAIM_DUE_SQL } from '../../service/webhooks/worker';
 
@@ -245,6 +246,32 @@ describe('0008: API keys may carry an IP allow-list and an expiry', () => {
     expect(columns(current)).not.toContain('expires_at');
     expect(rawConnection(current).prepare('SELECT name FROM api_keys').all()).toEqual([
       { name: 'ERP' },
+    ]);
+  });
+});
+
+describe('0010: a webhook may keep the secret a rotation replaced', () => {
+  const columns = (ds: DataSource) =>
+    names(ds, "SELECT name FROM pragma_table_info('webhooks') ORDER BY cid");
+
+  it('adds previous_secret_enc and previous_secret_expires_at (NULL: none signs), and back', async () => {
+    const { dir, ds } = await olderDataDir(WebhookPreviousSecret1764600000000);
+    expect(columns(ds)).not.toContain('previous_secret_enc');
+    rawConnection(ds).exec(TENANT);
+    await ds.destroy();
+    const current = await open(dir);
+    expect(columns(current)).toEqual(
+      expect.arrayContaining(['previous_secret_enc', 'previous_secret_expires_at']),
+    );
+    expect(
+      rawConnection(current)
+        .prepare('SELECT id, previous_secret_enc, previous_secret_expires_at FROM webhooks')
+        .all(),
+    ).toEqual([{ id: 'whk_1', previous_secret_enc: null, previous_secret_expires_at: null }]);
+    await undo(current, WebhookPreviousSecret1764600000000);
+    expect(columns(current)).not.toContain('previous_secret_enc');
+    expect(rawConnection(current).prepare('SELECT id FROM webhooks').all()).toEqual([
+      { id: 'whk_1' },
     ]);
   });
 });

@@ -105,14 +105,14 @@ describe('branch settings cache', () => {
     const key = t.createKey(['products:view']);
     t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 1000);
     let res = await get('/api/v1/me', key.headers);
-    expect(res.headers.get('ratelimit-policy')).toBe('1000;w=60');
+    expect(res.headers.get('ratelimit-policy')).toBe('"default";q=1000;w=60');
     other
       .prepare(
         "INSERT OR REPLACE INTO settings (scope, key, value, updated_at) VALUES (?, 'rate_limit_per_minute', '777', 'x')",
       )
       .run(t.tenant.branchId);
     res = await get('/api/v1/me', key.headers);
-    expect(res.headers.get('ratelimit-policy')).toBe('777;w=60');
+    expect(res.headers.get('ratelimit-policy')).toBe('"default";q=777;w=60');
     t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
     res = await get('/api/v1/me', key.headers);
     expect(res.headers.get('ratelimit-policy')).toBeNull();

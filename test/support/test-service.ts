@@ -49,6 +49,8 @@ export async function startTestService(
       vault: 'file',
       host: '127.0.0.1',
       port: 0,
+      // A LAN host (`::`) also listens for HTTPS: on a free port, never the shared default.
+      lanPort: 0,
       logLevel: 'silent',
       api: true,
       worker: true,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_SCOPES,
   SCOPE_GROUPS,
+  closeScopes,
   describeScopeProblems,
+  editDistance,
   normalizeScopes,
   scopeGroupsFor,
   scopeLabel,
@@ -71,5 +73,37 @@ describe('scope catalog', () => {
   it('labels scopes for people', () => {
     expect(scopeLabel('products:manage_stock')).toBe('Products: Manage Stock');
     expect(scopeLabel('x:y')).toBe('x:y');
+  });
+});
+
+describe('suggestions for a mistyped scope', () => {
+  it('counts insertions, deletions, substitutions and adjacent swaps as one edit each', () => {
+    expect(editDistance('products:view', 'products:view')).toBe(0);
+    expect(editDistance('prodcuts:view', 'products:view')).toBe(1); // swap
+    expect(editDistance('product:view', 'products:view')).toBe(1); // insertion
+    expect(editDistance('products:viewx', 'products:view')).toBe(1); // deletion
+    expect(editDistance('products:vieq', 'products:view')).toBe(1); // substitution
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+
+  it('offers the nearest catalog scopes, nearest first, and nothing for a stranger', () => {
+    expect(closeScopes('prodcuts:veiw')).toEqual(['products:view']);
+    expect(closeScopes('products:manage-stock')).toEqual(['products:manage_stock']);
+    expect(closeScopes('Orders:View')).toEqual(['orders:view']);
+    expect(closeScopes('product:*')).toEqual(['products:*']);
+    expect(closeScopes('categories:updat')).toEqual(['categories:update']);
+    expect(closeScopes('users:delet')[0]).toBe('users:delete');
+    expect(closeScopes('banana')).toEqual([]);
+    expect(closeScopes('nope:*')).toEqual([]);
+    expect(closeScopes('products:fly')).toEqual([]);
+    for (const scope of ALL_SCOPES) expect(closeScopes(scope)[0]).toBe(scope);
+  });
+
+  it('puts them in the unknown-scope sentence', () => {
+    const r = normalizeScopes(['prodcuts:view', 'orders:veiw', 'nope:*'], 'retail');
+    expect(describeScopeProblems(r.problems)).toBe(
+      'Unknown permissions: prodcuts:view (did you mean products:view?), orders:veiw (did you mean orders:view?), nope:*.',
+    );
   });
 });

@@ -366,6 +366,48 @@ describe('signedHeaders', () => {
     }
   });
 
+  it("with a previous secret (a rotation's overlap): X-Service-Signature is the previous one's, X-Service-Signature-New the new one's, webhook-signature both, new first", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', minLength: 16, maxLength: 256 }),
+          fc.constant(generateSigningSecret()),
+        ),
+        fc.constant(generateSigningSecret()),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 2000 }),
+        async (previousSecret, secret, payload) => {
+          const ts = nowSeconds();
+          const headers = signedHeaders({
+            secret,
+            previousSecret,
+            eventId: EVENT_ID,
+            eventType: 'product.updated',
+            attempt: 1,
+            timestampSeconds: ts,
+            body: payload,
+          });
+          expect(headers['x-service-signature']).toBe(serviceSignature(previousSecret, payload));
+          expect(headers['x-service-signature-new']).toBe(serviceSignature(secret, payload));
+          expect(headers['webhook-signature']).toBe(
+            `${standardSignature(secret, EVENT_ID, ts, payload)} ${standardSignature(previousSecret, EVENT_ID, ts, payload)}`,
+          );
+          expect(
+            await octokitVerify(previousSecret, payload, headers['x-service-signature']!),
+          ).toBe(true);
+          // Throws unless one of the listed signatures matches (the body need not be JSON here).
+          for (const key of [secret, previousSecret])
+            standardVerifier(key).verify(payload, headers, { jsonParse: false });
+          expect(() =>
+            standardVerifier(generateSigningSecret()).verify(payload, headers, {
+              jsonParse: false,
+            }),
+          ).toThrow(/No matching signature/);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('sign: false (benchmark baseline) leaves out only the two signature headers', () => {
     const headers = signedHeaders({
       secret: USER_SECRET,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/ipc';
+import { ROLE_LABELS, TAB_LABELS, type TabId } from '../../../shared/roles';
 import { useApp, useTenantInfo } from '../store/app';
 import { Brand } from './Brand';
 import { GeneralTab } from '../features/general/GeneralTab';
@@ -9,12 +9,42 @@ import { ProfileTab } from '../features/profile/ProfileTab';
 import { OrderPageTab } from '../features/order-page/OrderPageTab';
 import { UsersTab } from '../features/users/UsersTab';
 import { AuditTab } from '../features/audit/AuditTab';
+import { AddTenantDialog } from '../features/tenancy/AddTenantDialog';
+import { useFailingWebhooks } from '../features/webhooks/useFailingWebhooks';
 
 function TenantSelector() {
   const session = useApp((s) => s.session)!;
   const selectTenant = useApp((s) => s.selectTenant);
   const { company, tenant } = useTenantInfo();
-  if (session.companies.length === 0) return <span className="muted">No company assigned</span>;
+  const [adding, setAdding] = useState<'company' | 'branch' | null>(null);
+  // Only a Super Admin adds companies and branches (main checks it again).
+  const canAdd = session.user.role === 'super_admin';
+  const addButtons = canAdd && (
+    <div className="tenant-actions">
+      <button type="button" className="btn btn-small" onClick={() => setAdding('company')}>
+        Add company
+      </button>
+      {company && (
+        <button type="button" className="btn btn-small" onClick={() => setAdding('branch')}>
+          Add branch
+        </button>
+      )}
+      {adding && (
+        <AddTenantDialog
+          mode={adding}
+          companyId={company?.id ?? null}
+          onClose={() => setAdding(null)}
+        />
+      )}
+    </div>
+  );
+  if (session.companies.length === 0)
+    return (
+      <div className="tenant-selector">
+        <span className="muted">No company assigned</span>
+        {addButtons}
+      </div>
+    );
   return (
     <div className="tenant-selector">
       <label className="select-label">
@@ -51,6 +81,7 @@ function TenantSelector() {
           ))}
         </select>
       </label>
+      {addButtons}
     </div>
   );
 }
@@ -131,6 +162,26 @@ const TAB_VIEWS: Record<TabId, () => React.JSX.Element | null> = {
   audit: AuditTab,
 };
 
+/** The next tab for a key of the WAI-ARIA tabs pattern, or null for any other key. */
+function tabFor(key: string, tabs: readonly TabId[], current: TabId): TabId | null {
+  const i = tabs.indexOf(current);
+  const n = tabs.length;
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return tabs[(i + 1) % n] ?? null;
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return tabs[(i - 1 + n) % n] ?? null;
+    case 'Home':
+      return tabs[0] ?? null;
+    case 'End':
+      return tabs[n - 1] ?? null;
+    default:
+      return null;
+  }
+}
+
 export function Shell() {
   const session = useApp((s) => s.session)!;
   const tab = useApp((s) => s.tab);
@@ -138,6 +189,7 @@ export function Shell() {
   const { tenant } = useTenantInfo();
   const active = session.tabs.includes(tab) ? tab : (session.tabs[0] ?? 'profile');
   const View = TAB_VIEWS[active];
+  const failing = useFailingWebhooks(tenant, session.tabs.includes('webhooks'));
   return (
     <div className="app">
       <header className="topbar">
@@ -147,20 +199,45 @@ export function Shell() {
       </header>
       <div className="layout">
         <nav className="sidebar" aria-label="Settings">
-          <p className="sidebar-title">Settings</p>
-          <ul role="tablist" aria-orientation="vertical">
+          <p className="sidebar-title" aria-hidden="true">
+            Settings
+          </p>
+          {/* Roving tabindex: Tab reaches the selected tab, the arrow keys, Home and End move
+              between tabs and select them (automatic activation: panels load fast). */}
+          <ul
+            role="tablist"
+            aria-label="Settings"
+            onKeyDown={(e) => {
+              const next = tabFor(e.key, session.tabs, active);
+              if (!next) return;
+              e.preventDefault();
+              setTab(next);
+              document.getElementById(`tab-${next}`)?.focus();
+            }}
+          >
             {session.tabs.map((id) => (
               <li key={id} role="presentation">
                 <button
                   type="button"
                   role="tab"
                   id={`tab-${id}`}
+                  tabIndex={id === active ? 0 : -1}
                   aria-selected={id === active}
                   aria-controls="tab-panel"
                   className={`nav-item${id === active ? ' nav-item-active' : ''}`}
                   onClick={() => setTab(id)}
                 >
                   {TAB_LABELS[id]}
+                  {id === 'webhooks' && !!failing && (
+                    <span
+                      className="nav-badge"
+                      data-testid="failing-webhooks-count"
+                      title={`${failing} failing webhook${failing === 1 ? '' : 's'} in this branch`}
+                    >
+                      {failing}
+                      <span className="sr-only"> failing</span>
+                    </span>
+                  )}
                 </button>
               </li>
             ))}
@@ -172,12 +249,16 @@ export function Shell() {
             </button>
           )}
         </nav>
-        <main className="content" id="tab-panel" role="tabpanel" aria-labelledby={`tab-${active}`}>
-          {tenant || active === 'profile' || active === 'users' || active === 'audit' ? (
-            <View key={`${active}:${tenant?.branchId ?? ''}`} />
-          ) : (
-            <p className="muted">You have no company assigned yet. Ask a Super Admin for access.</p>
-          )}
+        <main className="content">
+          <div id="tab-panel" role="tabpanel" aria-labelledby={`tab-${active}`} tabIndex={-1}>
+            {tenant || active === 'profile' || active === 'users' || active === 'audit' ? (
+              <View key={`${active}:${tenant?.branchId ?? ''}`} />
+            ) : (
+              <p className="muted">
+                You have no company assigned yet. Ask a Super Admin for access.
+              </p>
+            )}
+          </div>
         </main>
       </div>
     </div>

@@ -1,11 +1,21 @@
 import { create } from 'zustand';
-import type { SessionInfo, TabId, Tenant } from '../../../shared/ipc';
+import type { SessionInfo, Tenant } from '../../../shared/ipc';
+import type { TabId } from '../../../shared/roles';
 import { call, messageOf } from '../api';
 
 export interface Toast {
   id: number;
   message: string;
   kind: 'success' | 'error' | 'info';
+}
+
+/** A webhook's signing secret, shown once: kept until the admin dismisses it. */
+export interface WebhookSecretNotice {
+  secret: string;
+  url: string;
+  branchId: string;
+  /** After a rotation: until when the old secret keeps signing (null: it stopped at once). */
+  rotated?: { previousUntil: string | null };
 }
 
 interface AppState {
@@ -17,6 +27,7 @@ interface AppState {
   toasts: Toast[];
   /** Why the user is back at the login screen (session ended elsewhere). */
   notice: string | null;
+  webhookSecret: WebhookSecretNotice | null;
   init(): Promise<void>;
   signedIn(session: SessionInfo): void;
   updateSession(session: SessionInfo): void;
@@ -26,9 +37,12 @@ interface AppState {
   sessionEnded(reason: string): void;
   toast(message: string, kind?: Toast['kind']): void;
   dismiss(id: number): void;
+  showWebhookSecret(notice: WebhookSecretNotice): void;
+  dismissWebhookSecret(): void;
 }
 
 let toastId = 0;
+const MAX_TOASTS = 3;
 
 function initialTenant(session: SessionInfo): Tenant | null {
   if (session.lastTenant) return session.lastTenant;
@@ -45,6 +59,7 @@ export const useApp = create<AppState>((set, get) => ({
   tab: 'general',
   toasts: [],
   notice: null,
+  webhookSecret: null,
 
   async init() {
     try {
@@ -84,21 +99,30 @@ export const useApp = create<AppState>((set, get) => ({
 
   async logout() {
     await call('auth.logout', undefined).catch(() => undefined);
-    set({ phase: 'login', session: null, tenant: null, notice: null });
+    set({ phase: 'login', session: null, tenant: null, notice: null, webhookSecret: null });
   },
 
   sessionEnded(reason) {
-    set({ phase: 'login', session: null, tenant: null, notice: reason });
+    set({ phase: 'login', session: null, tenant: null, notice: reason, webhookSecret: null });
   },
 
   toast(message, kind = 'success') {
     const id = ++toastId;
-    set({ toasts: [...get().toasts, { id, message, kind }] });
-    setTimeout(() => get().dismiss(id), 4000);
+    // The newest few only: a burst of actions must not bury the screen in notices.
+    set({ toasts: [...get().toasts, { id, message, kind }].slice(-MAX_TOASTS) });
+    setTimeout(() => get().dismiss(id), kind === 'error' ? 7000 : 4000);
   },
 
   dismiss(id) {
     set({ toasts: get().toasts.filter((t) => t.id !== id) });
+  },
+
+  showWebhookSecret(notice) {
+    set({ webhookSecret: notice });
+  },
+
+  dismissWebhookSecret() {
+    set({ webhookSecret: null });
   },
 }));
 

@@ -2,12 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { parseInstant } from '../../util/instant';
 import type { IdempotencyContext } from '../../catalog/catalog';
-import type { BranchContext, WriteOptions } from '../../catalog/context';
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  requestHash,
-  type StoredResponse,
-} from '../../catalog/idempotency';
+import type { BranchContext, WriteOptions } from '../../resources/context';
+import { parseIdempotencyKey, requestHash, type StoredResponse } from '../../resources/idempotency';
 
 /** Shared plumbing of the catalog routes: context, If-Match, Idempotency-Key, replies. */
 
@@ -19,26 +15,20 @@ export const contextOf = (request: FastifyRequest): BranchContext => ({
 const headerError = (name: string, message: string) =>
   new AppError('validation_failed', message, [{ path: `headers.${name}`, message }]);
 
-/** `If-Match: 3`, `"3"`, `W/"3"` or `*`. */
+/** `If-Match` as sent: checkVersion (catalog/context.ts) reads and compares it. */
 export function writeOptionsOf(request: FastifyRequest): WriteOptions {
   const raw = request.headers['if-match'];
-  if (raw === undefined) return {};
-  const text = String(raw).trim();
-  if (text === '*') return { ifMatch: '*' };
-  const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(text);
-  if (!m)
-    throw headerError('if-match', 'If-Match must be the version you last saw, such as 3 (or "3").');
-  return { ifMatch: Number(m[1]) };
+  return raw === undefined ? {} : { ifMatch: String(raw) };
 }
 
 export function idempotencyOf(request: FastifyRequest): IdempotencyContext | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
-  const key = String(raw);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+  const key = parseIdempotencyKey(String(raw));
+  if (key === null) {
     throw headerError(
       'idempotency-key',
-      'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.',
+      'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID, bare or in double quotes.',
     );
   }
   const ifMatch = request.headers['if-match'];
@@ -87,9 +77,9 @@ export const writeHeaders = (ifMatch: boolean, idempotent: boolean) => ({
       ? {
           'idempotency-key': {
             type: 'string',
-            maxLength: 255,
+            maxLength: 512,
             description:
-              'Retries with the same key and body within 24 h return the first response without doing the work again',
+              'A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again',
           },
         }
       : {}),
@@ -109,6 +99,7 @@ export interface PageQuery {
   limit: number;
   cursor?: string;
   updated_since?: string;
+  sync_token?: string;
 }
 
 /** `updated_since` as the ISO form of its instant (the schema's date-time format checked it). */
@@ -120,6 +111,10 @@ function updatedSinceOf(text: string): string {
   }
   return parsed.date.toISOString();
 }
+
+/** `sync_token` for the listing (see cursorPageBody). */
+export const syncOptionsOf = (q: PageQuery) =>
+  q.sync_token !== undefined ? { syncToken: q.sync_token } : {};
 
 /** The listing options shared by every page: the caller's branch, limit, cursor, `updated_since` as ISO. */
 export function pageOptionsOf(request: FastifyRequest, q: PageQuery) {

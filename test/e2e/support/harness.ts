@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { IpcHandlers, type TenantPreferences } from '../../../service/admin/ipc-handlers';
 import { contentTypeFor, CONTENT_SECURITY_POLICY, resolveAppFile } from '../../../main/security';
-import type { Role, Tenant } from '../../../shared/ipc';
+import type { Tenant } from '../../../shared/ipc';
+import type { Role } from '../../../shared/roles';
 import type { Industry } from '../../../shared/scopes';
 import { startTestService, type TestService } from '../../support/test-service';
 
@@ -46,8 +47,11 @@ export interface Console {
   ts: TestService;
   handlers: IpcHandlers;
   url: string;
-  /** A page whose window.api goes to the handler table, as the given window (session key). */
-  open(browser: Browser): Promise<Page>;
+  /**
+   * A page whose window.api goes to the handler table, as the given window (session key).
+   * Context options set the viewport, device scale factor or colour scheme.
+   */
+  open(browser: Browser, context?: BrowserContextOptions): Promise<Page>;
   addUser(username: string, role: Role, password?: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -86,8 +90,8 @@ export async function startConsole(
     ts,
     handlers,
     url,
-    async open(browser) {
-      const context = await browser.newContext();
+    async open(browser, contextOptions) {
+      const context = await browser.newContext(contextOptions);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const page = await context.newPage();
       const sessionKey = `page-${++pageCounter}`;

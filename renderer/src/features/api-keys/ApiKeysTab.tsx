@@ -12,8 +12,11 @@ import {
   ErrorBanner,
   Field,
   IconEye,
+  KeyText,
   Modal,
+  RowActions,
   Spinner,
+  TableWrap,
   Toggle,
 } from '../../components/ui';
 import { formatNumber, timeAgo } from '../../format';
@@ -441,7 +444,7 @@ export function ApiKeysTab() {
           </EmptyState>
         )}
         {data && data.keys.length > 0 && (
-          <div className="table-wrap">
+          <TableWrap>
             <table className="table">
               <thead>
                 <tr>
@@ -476,7 +479,7 @@ export function ApiKeysTab() {
                     </td>
                     <td>
                       <div className="with-copy">
-                        <code className="mono">{k.public_key}</code>
+                        <KeyText value={k.public_key} />
                         <CopyButton value={k.public_key} label="Copy public key" />
                       </div>
                     </td>
@@ -515,31 +518,37 @@ export function ApiKeysTab() {
                         {expiryText(k)}
                       </div>
                     </td>
-                    <td className="actions actions-stack">
-                      <button type="button" className="btn btn-small" onClick={() => setEditing(k)}>
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setRegenerating(k)}
-                        disabled={k.status !== 'active'}
-                      >
-                        Regenerate
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setStatusChange(k)}
-                      >
-                        {k.status === 'active' ? 'Deactivate' : 'Activate'}
-                      </button>
+                    <td className="actions">
+                      <RowActions label={k.name}>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setEditing(k)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setRegenerating(k)}
+                          disabled={k.status !== 'active'}
+                        >
+                          Regenerate
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setStatusChange(k)}
+                        >
+                          {k.status === 'active' ? 'Deactivate' : 'Activate'}
+                        </button>
+                      </RowActions>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
 

@@ -13,16 +13,7 @@ import {
   Toggle,
 } from '../../components/ui';
 import { formatDate } from '../../format';
-
-/** Where no shell saved the file (a plain browser harness): the browser's download. */
-function saveText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-pem-file' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveText } from '../../save-text';
 
 function IdRow({ label, value }: { label: string; value: string }) {
   return (
@@ -63,7 +54,7 @@ export function GeneralTab() {
     try {
       const ca = await call('general.exportCa', tenant);
       setExportedFingerprint(ca.fingerprint);
-      if (ca.saved_to === undefined) saveText(ca.file_name, ca.pem);
+      if (ca.saved_to === undefined) saveText(ca.file_name, ca.pem, 'application/x-pem-file');
       else if (ca.saved_to) toast(`CA certificate saved to ${ca.saved_to}.`);
     } catch (e) {
       toast(messageOf(e), 'error');

@@ -43,7 +43,7 @@ export function LoginScreen() {
   }
 
   return (
-    <div className="auth-screen">
+    <main className="auth-screen">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="login-title">
         <Brand large />
         <h1 id="login-title">{needsCode ? 'Two-factor authentication' : 'Sign in'}</h1>
@@ -109,6 +109,6 @@ export function LoginScreen() {
           </button>
         )}
       </form>
-    </div>
+    </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, type TotpEnrolment } from '../../../../shared/ipc';
+import type { TotpEnrolment } from '../../../../shared/ipc';
+import { ROLE_LABELS } from '../../../../shared/roles';
 import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { Badge, Card, ErrorBanner, Field } from '../../components/ui';

@@ -4,25 +4,7 @@ import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { Brand } from '../../components/Brand';
 import { ErrorBanner, Field } from '../../components/ui';
-
-const COMMON_CURRENCIES = [
-  'EUR',
-  'USD',
-  'GBP',
-  'CHF',
-  'CAD',
-  'AUD',
-  'JPY',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'INR',
-  'BRL',
-  'MXN',
-  'ZAR',
-];
+import { COMMON_CURRENCIES } from '../tenancy/AddTenantDialog';
 
 export function SetupScreen() {
   const signedIn = useApp((s) => s.signedIn);
@@ -71,7 +53,7 @@ export function SetupScreen() {
   }
 
   return (
-    <div className="auth-screen">
+    <main className="auth-screen">
       <form
         className="auth-card auth-card-wide"
         onSubmit={submit}
@@ -213,6 +195,6 @@ export function SetupScreen() {
           {busy ? 'Creating…' : 'Create and sign in'}
         </button>
       </form>
-    </div>
+    </main>
   );
 }

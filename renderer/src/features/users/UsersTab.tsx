@@ -1,9 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, ROLES, type Role, type UserInfo } from '../../../../shared/ipc';
+import type { UserInfo } from '../../../../shared/ipc';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
 import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { useLoad } from '../../components/useLoad';
-import { Badge, EmptyState, ErrorBanner, Field, Modal, Spinner } from '../../components/ui';
+import {
+  Badge,
+  EmptyState,
+  ErrorBanner,
+  Field,
+  Modal,
+  RowActions,
+  Spinner,
+  TableWrap,
+} from '../../components/ui';
 import { formatDate } from '../../format';
 
 type Editing =
@@ -208,7 +218,7 @@ export function UsersTab() {
         {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
         {data && data.length === 0 && <EmptyState title="No users" />}
         {data && data.length > 0 && (
-          <div className="table-wrap">
+          <TableWrap>
             <table className="table">
               <thead>
                 <tr>
@@ -254,43 +264,47 @@ export function UsersTab() {
                     </td>
                     <td>{formatDate(u.created_at)}</td>
                     <td className="actions">
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setEditing({ mode: 'edit', user: u })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setEditing({ mode: 'password', user: u })}
-                      >
-                        Reset password
-                      </button>
-                      {u.id !== session.user.id && (
+                      <RowActions label={u.username}>
                         <button
                           type="button"
                           className="btn btn-small"
-                          onClick={async () => {
-                            try {
-                              await call('users.update', { id: u.id, disabled: !u.disabled });
-                              toast(u.disabled ? 'User enabled.' : 'User disabled and signed out.');
-                              void reload();
-                            } catch (e) {
-                              toast(messageOf(e), 'error');
-                            }
-                          }}
+                          onClick={() => setEditing({ mode: 'edit', user: u })}
                         >
-                          {u.disabled ? 'Enable' : 'Disable'}
+                          Edit
                         </button>
-                      )}
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setEditing({ mode: 'password', user: u })}
+                        >
+                          Reset password
+                        </button>
+                        {u.id !== session.user.id && (
+                          <button
+                            type="button"
+                            className="btn btn-small"
+                            onClick={async () => {
+                              try {
+                                await call('users.update', { id: u.id, disabled: !u.disabled });
+                                toast(
+                                  u.disabled ? 'User enabled.' : 'User disabled and signed out.',
+                                );
+                                void reload();
+                              } catch (e) {
+                                toast(messageOf(e), 'error');
+                              }
+                            }}
+                          >
+                            {u.disabled ? 'Enable' : 'Disable'}
+                          </button>
+                        )}
+                      </RowActions>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
       {editing && (

@@ -7,13 +7,76 @@ import type {
 import { call, messageOf, onPush } from '../../api';
 import { useApp } from '../../store/app';
 import { useLoad } from '../../components/useLoad';
-import { Badge, EmptyState, ErrorBanner, Modal, Spinner } from '../../components/ui';
+import { Badge, EmptyState, ErrorBanner, Modal, Spinner, TableWrap } from '../../components/ui';
 import { formatDateTime } from '../../format';
 
 function Outcome({ a }: { a: DeliveryAttemptInfo }) {
   if (a.succeeded) return <Badge tone="green">{a.http_status ?? 'OK'}</Badge>;
   if (a.http_status) return <Badge tone="red">{a.http_status}</Badge>;
   return <Badge tone="red">{a.error_kind ?? 'failed'}</Badge>;
+}
+
+interface HistoryFilter {
+  event: string;
+  status: string;
+  outcome: string;
+}
+
+/** A failed attempt whose delivery is still pending: its next attempt is still ahead. */
+const retryPending = (a: DeliveryAttemptInfo): boolean =>
+  !a.succeeded && a.next_attempt_at !== null && Date.parse(a.next_attempt_at) > Date.now();
+
+function HistoryFilters({
+  webhook,
+  value,
+  onChange,
+}: {
+  webhook: WebhookInfo;
+  value: HistoryFilter;
+  onChange: (next: HistoryFilter) => void;
+}) {
+  const select = (
+    key: keyof HistoryFilter,
+    label: string,
+    options: [value: string, text: string][],
+  ) => (
+    <label className="select-label">
+      <span>{label}</span>
+      <select
+        aria-label={label}
+        value={value[key]}
+        onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+      >
+        <option value="">All</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div className="history-filters" role="group" aria-label="Filter the history">
+      {select(
+        'event',
+        'Event',
+        [...webhook.events, 'ping'].map((e) => [e, e === 'ping' ? 'ping (test)' : e]),
+      )}
+      {select('status', 'Status', [
+        ['2xx', '2xx'],
+        ['3xx', '3xx'],
+        ['4xx', '4xx'],
+        ['5xx', '5xx'],
+        ['none', 'No answer'],
+      ])}
+      {select('outcome', 'Outcome', [
+        ['succeeded', 'Succeeded'],
+        ['failed', 'Failed'],
+        ['retrying', 'Retry pending'],
+      ])}
+    </div>
+  );
 }
 
 function pretty(body: string | null): string {
@@ -32,21 +95,26 @@ function AttemptDetail({ detail }: { detail: DeliveryAttemptDetail }) {
           .map(([k, v]) => `${k}: ${v}`)
           .join('\n')
       : '(none)';
+  // Each block scrolls on its own, so it takes keyboard focus (arrow keys scroll it).
+  const block = (title: string, text: string) => (
+    <>
+      <h3 className="detail-title">{title}</h3>
+      <pre className="code" tabIndex={0} aria-label={title}>
+        {text}
+      </pre>
+    </>
+  );
   return (
-    <div className="attempt-detail" aria-label="Attempt details">
+    <div className="attempt-detail">
       {detail.error_message && <ErrorBanner message={detail.error_message} />}
       <div className="grid-2">
         <div>
-          <h4>Request headers</h4>
-          <pre className="code">{headers(detail.request_headers)}</pre>
-          <h4>Request body</h4>
-          <pre className="code">{pretty(detail.request_body)}</pre>
+          {block('Request headers', headers(detail.request_headers))}
+          {block('Request body', pretty(detail.request_body))}
         </div>
         <div>
-          <h4>Response headers</h4>
-          <pre className="code">{headers(detail.response_headers)}</pre>
-          <h4>Response body (first 4 KiB)</h4>
-          <pre className="code">{pretty(detail.response_body)}</pre>
+          {block('Response headers', headers(detail.response_headers))}
+          {block('Response body (first 4 KiB)', pretty(detail.response_body))}
         </div>
       </div>
     </div>
@@ -63,9 +131,19 @@ export function DeliveryHistory({
 }) {
   const tenant = useApp((s) => s.tenant)!;
   const toast = useApp((s) => s.toast);
+  // The registry filters (history-filter.ts): the renderer only says what to keep.
+  const [filter, setFilter] = useState<HistoryFilter>({ event: '', status: '', outcome: '' });
+  const filtered = Boolean(filter.event || filter.status || filter.outcome);
   const { data, error, loading, reload, setData } = useLoad(
-    () => call('webhooks.deliveries', { ...tenant, id: webhook.id }),
-    [webhook.id],
+    () =>
+      call('webhooks.deliveries', {
+        ...tenant,
+        id: webhook.id,
+        ...(filter.event ? { event: filter.event } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.outcome ? { outcome: filter.outcome } : {}),
+      }),
+    [webhook.id, filter.event, filter.status, filter.outcome],
   );
   const [open, setOpen] = useState<number | null>(null);
   const [detail, setDetail] = useState<DeliveryAttemptDetail | null>(null);
@@ -74,13 +152,18 @@ export function DeliveryHistory({
     () =>
       onPush('webhooks.attempt', (p) => {
         if (p.webhookId !== webhook.id) return;
+        // A filtered list asks the registry again: only it knows whether the attempt matches.
+        if (filtered) {
+          void reload();
+          return;
+        }
         setData((rows) =>
           rows && !rows.some((r) => r.id === p.attempt.id)
             ? [p.attempt, ...rows].slice(0, 100)
             : rows,
         );
       }),
-    [webhook.id, setData],
+    [webhook.id, setData, filtered, reload],
   );
 
   async function toggle(a: DeliveryAttemptInfo) {
@@ -121,13 +204,17 @@ export function DeliveryHistory({
           Send test event
         </button>
       </div>
+      <HistoryFilters webhook={webhook} value={filter} onChange={setFilter} />
       {loading && !data && <Spinner />}
       {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
-      {data && data.length === 0 && (
+      {data && data.length === 0 && !filtered && (
         <EmptyState title="No deliveries yet">Send a test event to check the receiver.</EmptyState>
       )}
+      {data && data.length === 0 && filtered && (
+        <EmptyState title="No attempts match">Change or clear the filters.</EmptyState>
+      )}
       {data && data.length > 0 && (
-        <div className="table-wrap history">
+        <TableWrap className="history">
           <table className="table table-compact">
             <thead>
               <tr>
@@ -140,6 +227,7 @@ export function DeliveryHistory({
                 <th scope="col" className="num">
                   Duration
                 </th>
+                <th scope="col">Next retry</th>
                 <th scope="col">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -177,7 +265,7 @@ export function DeliveryHistory({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </Modal>
   );
@@ -198,21 +286,29 @@ function FragmentRow({
 }) {
   return (
     <>
+      {/* The row is clickable for the mouse; the keyboard and screen readers use the
+          disclosure button in its first cell (a row cannot carry aria-expanded). */}
       <tr
         className={`clickable${open ? ' row-open' : ''}`}
-        tabIndex={0}
-        aria-expanded={open}
         data-testid="attempt-row"
         onClick={onToggle}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            onToggle();
-          }
-        }}
       >
         <td>
-          <code className="tag">{a.event_type}</code>
+          <button
+            type="button"
+            className="disclosure"
+            aria-expanded={open}
+            aria-controls={open ? `attempt-${a.id}` : undefined}
+            onClick={(e) => {
+              e.stopPropagation();
+              onToggle();
+            }}
+          >
+            <span className="disclosure-arrow" aria-hidden="true">
+              {open ? '▾' : '▸'}
+            </span>
+            <code className="tag">{a.event_type}</code>
+          </button>
         </td>
         <td>
           <Outcome a={a} />
@@ -220,11 +316,14 @@ function FragmentRow({
         <td className="num">{a.attempt}</td>
         <td className="nowrap">{formatDateTime(a.at)}</td>
         <td className="num">{a.duration_ms} ms</td>
+        <td className="nowrap" data-testid="next-retry">
+          {retryPending(a) ? formatDateTime(a.next_attempt_at) : <span className="muted">–</span>}
+        </td>
         <td className="actions">{children}</td>
       </tr>
       {open && (
-        <tr className="detail-row">
-          <td colSpan={6}>{detail ? <AttemptDetail detail={detail} /> : <Spinner />}</td>
+        <tr className="detail-row" id={`attempt-${a.id}`}>
+          <td colSpan={7}>{detail ? <AttemptDetail detail={detail} /> : <Spinner />}</td>
         </tr>
       )}
     </>

@@ -5,7 +5,7 @@ import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { ErrorBanner, Field, Modal } from '../../components/ui';
 
-/** Register (no webhook) or Edit (a webhook: blank API key keeps the current one). */
+/** Register (no webhook) or Edit (a webhook: a blank signing secret keeps the current one). */
 export function WebhookForm({
   webhook,
   onClose,
@@ -108,12 +108,12 @@ export function WebhookForm({
           )}
         </Field>
         <Field
-          label="API key (optional)"
+          label="API key (signing secret)"
           error={errors.secret}
           hint={
             webhook
-              ? 'Leave blank to keep the current key. A new value replaces it.'
-              : 'Used to sign every delivery (X-Service-Signature). Leave blank to generate a strong one; it is shown once.'
+              ? 'Optional. Leave blank to keep the current signing secret; a new value replaces it at once, with no overlap (use Rotate secret for one).'
+              : 'Optional. Signs every delivery (X-Service-Signature); not an API key of the API Keys tab. Leave blank to generate a strong one; it is shown once.'
           }
         >
           {(p) => (

@@ -9,11 +9,14 @@ import {
   CopyButton,
   EmptyState,
   ErrorBanner,
+  RowActions,
   Spinner,
+  TableWrap,
 } from '../../components/ui';
-import { formatDate, timeAgo } from '../../format';
+import { formatDate, formatDateTime, timeAgo } from '../../format';
 import { WebhookForm } from './WebhookForm';
 import { DeliveryHistory } from './DeliveryHistory';
+import { RotateSecretDialog } from './RotateSecretDialog';
 
 function LastDelivery({ w }: { w: WebhookInfo }) {
   const d = w.last_delivery;
@@ -38,7 +41,12 @@ export function WebhooksTab() {
     [tenant.companyId, tenant.branchId],
   );
   const [form, setForm] = useState<{ webhook: WebhookInfo | null } | null>(null);
-  const [banner, setBanner] = useState<{ secret: string; url: string } | null>(null);
+  const [rotating, setRotating] = useState<WebhookInfo | null>(null);
+  // The secret lives in the store: switching tabs must not lose what is shown only once.
+  const notice = useApp((s) => s.webhookSecret);
+  const showSecret = useApp((s) => s.showWebhookSecret);
+  const dismissSecret = useApp((s) => s.dismissWebhookSecret);
+  const banner = notice?.branchId === tenant.branchId ? notice : null;
   const [deleting, setDeleting] = useState<WebhookInfo | null>(null);
   const [statusChange, setStatusChange] = useState<WebhookInfo | null>(null);
   const [replay, setReplay] = useState(true);
@@ -80,17 +88,28 @@ export function WebhooksTab() {
           <div className="secret-banner-body">
             <strong>API Key - Save this now!</strong>
             <p className="small">
-              Deliveries to <code className="mono">{banner.url}</code> are signed with this key. It
-              is shown only once.
+              Deliveries to <code className="mono">{banner.url}</code> are signed with this API key
+              (signing secret). It is shown only once: store it on the receiving server.
+              {banner.rotated &&
+                (banner.rotated.previousUntil
+                  ? ` The old key keeps signing too until ${formatDateTime(banner.rotated.previousUntil)}: update your receiver before then.`
+                  : ' The old key no longer signs.')}
             </p>
+            <span className="secret-label" id="webhook-secret-label">
+              API key (signing secret)
+            </span>
             <div className="secret-value">
-              <code className="mono" data-testid="webhook-secret">
+              <code
+                className="mono"
+                data-testid="webhook-secret"
+                aria-labelledby="webhook-secret-label"
+              >
                 {banner.secret}
               </code>
-              <CopyButton value={banner.secret} label="Copy webhook API key" />
+              <CopyButton value={banner.secret} label="Copy API key (signing secret)" />
             </div>
           </div>
-          <button type="button" className="btn btn-small" onClick={() => setBanner(null)}>
+          <button type="button" className="btn btn-small" onClick={dismissSecret}>
             I saved it
           </button>
         </div>
@@ -116,7 +135,7 @@ export function WebhooksTab() {
           </EmptyState>
         )}
         {data && data.length > 0 && (
-          <div className="table-wrap">
+          <TableWrap>
             <table className="table">
               <thead>
                 <tr>
@@ -140,6 +159,11 @@ export function WebhooksTab() {
                     <td>
                       <div className="cell-title mono url-cell">{w.url}</div>
                       {w.description && <div className="cell-sub">{w.description}</div>}
+                      {w.previous_secret_expires_at && (
+                        <div className="cell-sub" data-testid="previous-secret">
+                          Old secret signs until {formatDateTime(w.previous_secret_expires_at)}
+                        </div>
+                      )}
                     </td>
                     <td>
                       <div className="chips" title={w.events.join('\n')}>
@@ -155,10 +179,20 @@ export function WebhooksTab() {
                       </div>
                     </td>
                     <td>
-                      {w.status === 'active' ? (
-                        <Badge tone="green">Active</Badge>
-                      ) : (
+                      {w.status === 'inactive' ? (
                         <Badge tone="gray">Inactive</Badge>
+                      ) : w.health === 'failing' ? (
+                        <div data-testid="webhook-failing">
+                          <Badge tone="red">Failing</Badge>
+                          {w.failing_since && (
+                            <div className="cell-sub warn">
+                              Since {formatDateTime(w.failing_since)}
+                            </div>
+                          )}
+                          {w.last_error && <div className="cell-sub">{w.last_error}</div>}
+                        </div>
+                      ) : (
+                        <Badge tone="green">Active</Badge>
                       )}
                       {w.disabled_reason && (
                         <div className="cell-sub warn">{w.disabled_reason}</div>
@@ -169,39 +203,52 @@ export function WebhooksTab() {
                       <LastDelivery w={w} />
                     </td>
                     <td className="actions">
-                      <button type="button" className="btn btn-small" onClick={() => setHistory(w)}>
-                        History
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setForm({ webhook: w })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => {
-                          setReplay(true);
-                          setStatusChange(w);
-                        }}
-                      >
-                        {w.status === 'active' ? 'Deactivate' : 'Activate'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger-ghost"
-                        onClick={() => setDeleting(w)}
-                      >
-                        Delete
-                      </button>
+                      <RowActions label={w.url}>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setHistory(w)}
+                        >
+                          History
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setForm({ webhook: w })}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => setRotating(w)}
+                        >
+                          Rotate secret
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          onClick={() => {
+                            setReplay(true);
+                            setStatusChange(w);
+                          }}
+                        >
+                          {w.status === 'active' ? 'Deactivate' : 'Activate'}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-small btn-danger-ghost"
+                          onClick={() => setDeleting(w)}
+                        >
+                          Delete
+                        </button>
+                      </RowActions>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
 
@@ -210,8 +257,28 @@ export function WebhooksTab() {
           webhook={form.webhook}
           onClose={() => setForm(null)}
           onSaved={(result) => {
-            if (result.secret) setBanner({ secret: result.secret, url: result.webhook.url });
+            if (result.secret)
+              showSecret({
+                secret: result.secret,
+                url: result.webhook.url,
+                branchId: tenant.branchId,
+              });
             else toast('Webhook saved.');
+            void reload();
+          }}
+        />
+      )}
+      {rotating && (
+        <RotateSecretDialog
+          webhook={rotating}
+          onClose={() => setRotating(null)}
+          onRotated={(result) => {
+            showSecret({
+              secret: result.secret,
+              url: result.webhook.url,
+              branchId: tenant.branchId,
+              rotated: { previousUntil: result.webhook.previous_secret_expires_at },
+            });
             void reload();
           }}
         />

@@ -2,10 +2,35 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { IdempotencyRow } from '../db/entities';
+import type { EventLog } from '../catalog/event-log';
 import { type Clock } from '../util/clock';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const BARE_KEY = /^[\x21-\x7e]{1,255}$/;
+/** An RFC 9651 sf-string: printable ASCII between quotes, `\"` and `\\` escaped. */
+const SF_STRING = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
+
+/**
+ * The key of an `Idempotency-Key` header, or null when it is not one. The IETF draft
+ * (draft-ietf-httpapi-idempotency-key-header) makes the value a structured-field string,
+ * `"8e03978e-…"`; the bare form `8e03978e-…` that many clients send is the same key. Either
+ * way the key is 1 to 255 characters, visible ASCII (a quoted key may also hold spaces).
+ */
+export function parseIdempotencyKey(header: string): string | null {
+  const quoted = SF_STRING.exec(header);
+  if (quoted) {
+    const key = quoted[1]!.replace(/\\(["\\])/g, '$1');
+    return key.length >= 1 && key.length <= 255 ? key : null;
+  }
+  return BARE_KEY.test(header) && !header.startsWith('"') ? header : null;
+}
+
+/** Identifies a retried request: the API key's id, its Idempotency-Key and the request's hash. */
+export interface IdempotencyContext {
+  keyId: string;
+  key: string;
+  hash: string;
+}
 
 /** A response as it was first sent: replayed as is for a retry with the same key and request. */
 export interface StoredResponse {
@@ -89,4 +114,27 @@ export class IdempotencyStore {
     return this.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(this.cutoff())
       .changes;
   }
+}
+
+/**
+ * Runs one write and its events in a transaction. With an Idempotency-Key, a retry of the
+ * same request returns the first response (`replayed: true`) without doing the work again;
+ * the key is looked up and saved in the same transaction as the work.
+ */
+export function idempotentWrite(
+  events: EventLog,
+  store: IdempotencyStore,
+  idempotency: IdempotencyContext | undefined,
+  work: () => StoredResponse,
+): StoredResponse & { replayed: boolean } {
+  return events.transaction(() => {
+    if (idempotency) {
+      const stored = store.lookup(idempotency.keyId, idempotency.key, idempotency.hash);
+      if (stored) return { ...stored, replayed: true };
+    }
+    const response = work();
+    if (idempotency && response.status < 300)
+      store.save(idempotency.keyId, idempotency.key, idempotency.hash, response);
+    return { ...response, replayed: false };
+  });
 }

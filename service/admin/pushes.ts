@@ -1,0 +1,142 @@
+import { type DeliveryAttemptInfo, type PushContract, type PushName } from '../../shared/ipc';
+import { isAdminRole } from '../../shared/roles';
+import type { Service } from '../app';
+import type { UserRow } from '../db/entities';
+import type { Users } from '../accounts/users';
+import type { Sessions } from '../accounts/sessions';
+import type { AttemptView } from '../webhooks/registry';
+
+/** A push for one session (the transport maps the key back to its window). */
+export type PushListener = <N extends PushName>(
+  sessionKey: string,
+  name: N,
+  payload: PushContract[N],
+) => void;
+
+/** The history row as the console lists it (the request and response stay behind). */
+export const attemptInfo = (a: AttemptView): DeliveryAttemptInfo => ({
+  id: a.id,
+  webhook_id: a.webhook_id,
+  delivery_id: a.delivery_id,
+  event_id: a.event_id,
+  event_type: a.event_type,
+  attempt: a.attempt,
+  at: a.at,
+  succeeded: a.succeeded,
+  http_status: a.http_status,
+  error_kind: a.error_kind,
+  error_message: a.error_message,
+  duration_ms: a.duration_ms,
+  next_attempt_at: a.next_attempt_at,
+});
+
+/**
+ * The push hub: service changes (delivery attempts, key usage) and session ends, sent to
+ * the windows allowed to see them, without polling.
+ */
+export class Pushes {
+  private readonly pushListeners = new Set<PushListener>();
+  private readonly disposers: (() => void)[] = [];
+  private usageTimer: NodeJS.Timeout | undefined;
+  private readonly usedKeys = new Set<string>();
+
+  constructor(
+    private readonly service: Service,
+    private readonly users: Users,
+    private readonly sessions: Sessions,
+    private readonly usagePushDelayMs = 250,
+  ) {
+    this.disposers.push(service.usage.onRecord((keyId) => this.noteUsage(keyId)));
+    this.disposers.push(service.webhooks.onAttempt((a) => this.pushAttempt(a)));
+  }
+
+  onPush(listener: PushListener): () => void {
+    this.pushListeners.add(listener);
+    return () => this.pushListeners.delete(listener);
+  }
+
+  push<N extends PushName>(sessionKey: string, name: N, payload: PushContract[N]): void {
+    for (const listener of this.pushListeners) {
+      try {
+        listener(sessionKey, name, payload);
+      } catch {
+        // A closed window is not the service's problem.
+      }
+    }
+  }
+
+  /** Ends every session of a user and tells their other windows why. */
+  endSessionsOf(userId: string, reason: string, exceptKey?: string): void {
+    for (const key of this.sessions.endUser(userId)) {
+      if (key === exceptKey) continue;
+      this.push(key, 'session.ended', { reason });
+    }
+  }
+
+  /** Sessions of admins who may see this company (push targets for keys and webhooks). */
+  private adminSessionsFor(companyId: string): string[] {
+    const keys: string[] = [];
+    for (const [key, session] of this.sessions.entries()) {
+      const user = this.service.db
+        .prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?')
+        .get(session.userId);
+      if (
+        user &&
+        !user.disabled &&
+        isAdminRole(user.role) &&
+        this.users.canAccessCompany(user, companyId)
+      )
+        keys.push(key);
+    }
+    return keys;
+  }
+
+  private pushAttempt(a: AttemptView): void {
+    const hook = this.service.db
+      .prepare<[string], { company_id: string; branch_id: string }>(
+        'SELECT company_id, branch_id FROM webhooks WHERE id = ?',
+      )
+      .get(a.webhook_id);
+    if (!hook) return;
+    for (const key of this.adminSessionsFor(hook.company_id)) {
+      this.push(key, 'webhooks.attempt', {
+        webhookId: a.webhook_id,
+        branchId: hook.branch_id,
+        attempt: attemptInfo(a),
+      });
+    }
+  }
+
+  private noteUsage(keyId: string): void {
+    this.usedKeys.add(keyId);
+    if (this.usageTimer) return;
+    this.usageTimer = setTimeout(() => {
+      this.usageTimer = undefined;
+      const ids = [...this.usedKeys];
+      this.usedKeys.clear();
+      const byBranch = new Map<string, { companyId: string; keyIds: string[] }>();
+      for (const id of ids) {
+        const row = this.service.db
+          .prepare<[string], { company_id: string; branch_id: string; public_key: string }>(
+            'SELECT company_id, branch_id, public_key FROM api_keys WHERE id = ?',
+          )
+          .get(id);
+        if (!row) continue;
+        const entry = byBranch.get(row.branch_id) ?? { companyId: row.company_id, keyIds: [] };
+        entry.keyIds.push(row.public_key);
+        byBranch.set(row.branch_id, entry);
+      }
+      for (const [branchId, { companyId, keyIds }] of byBranch) {
+        for (const key of this.adminSessionsFor(companyId))
+          this.push(key, 'keys.usage', { branchId, keyIds });
+      }
+    }, this.usagePushDelayMs);
+    this.usageTimer.unref?.();
+  }
+
+  dispose(): void {
+    for (const d of this.disposers) d();
+    if (this.usageTimer) clearTimeout(this.usageTimer);
+    this.pushListeners.clear();
+  }
+}

@@ -1,0 +1,32 @@
+import { EVENT_TYPES } from '../../shared/events';
+import { MESSAGES as WEBHOOK_MESSAGES } from '../webhooks/registry';
+import { ALLOW_HTTP_LOCAL_CONSOLE_HINT } from '../webhooks/url-policy';
+
+/**
+ * Service messages are worded for the console where a person fixes the problem there (a
+ * screen, a form field left blank). Printed by the CLI, that part names the CLI's way instead;
+ * the rule and the rest of the sentence stay where they are defined. test/unit/cli-hints.test.ts
+ * checks each phrase against the messages it is meant to find.
+ */
+const CLI_FIXES: readonly (readonly [console: string, cli: string])[] = [
+  [
+    ALLOW_HTTP_LOCAL_CONSOLE_HINT,
+    'turned on (`cli settings set --company ID --branch ID allow_http_local true`)',
+  ],
+  [
+    WEBHOOK_MESSAGES.noEvent,
+    `${WEBHOOK_MESSAGES.noEvent} Pass --events with one or more of: ${EVENT_TYPES.join(', ')}.`,
+  ],
+  // The console's webhook form calls the signing secret its "API key" field.
+  ['The API key must', 'The signing secret (--secret) must'],
+  ['An API key that starts with "whsec_"', 'A signing secret that starts with "whsec_"'],
+  ['(or leave it blank to generate one)', '(or omit --secret to generate one)'],
+  ['(leave it blank to generate one)', '(omit --secret to generate one)'],
+];
+
+export function cliHint(message: string): string {
+  return CLI_FIXES.reduce(
+    (text, [consoleHint, cliFix]) => text.replaceAll(consoleHint, cliFix),
+    message,
+  );
+}

@@ -1,0 +1,393 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import { EVENT_TYPES } from '../../../shared/events';
+import { SECRET_OVERLAPS } from '../../../shared/signing-overlap';
+import { HISTORY_LIMIT, type WebhookRegistry, type WebhookView } from '../../webhooks/registry';
+import { authErrors, idSchema, timestamp } from '../schemas';
+import { idParam } from './catalog-http';
+import { actorOf, requireEventScopes, requireOwnBranch, requireOwnContext } from './caller-limits';
+
+/**
+ * /webhooks: the console's and the CLI's webhook operations (service/webhooks/registry.ts:
+ * URL policy, 20 per branch, events, the branch's plain-HTTP setting) for a key with
+ * system_settings:manage_integrations, on its own branch's webhooks only, and only for events
+ * the key may read itself (caller-limits.ts).
+ */
+
+const SCOPE = 'system_settings:manage_integrations';
+const TAGS = ['Webhooks'];
+const nullableTime = { ...timestamp, type: ['string', 'null'] };
+
+const webhookSchema = {
+  type: 'object',
+  description: 'A webhook as the console shows it; never its signing secret',
+  properties: {
+    id: idSchema('whk'),
+    company_id: idSchema('cmp'),
+    branch_id: idSchema('brn'),
+    url: { type: 'string' },
+    description: { type: ['string', 'null'] },
+    events: { type: 'array', items: { type: 'string', enum: [...EVENT_TYPES] } },
+    status: { type: 'string', enum: ['active', 'inactive'] },
+    disabled_reason: {
+      type: ['string', 'null'],
+      description: 'Why the system set it inactive (410 Gone, 72 h of failures)',
+    },
+    deactivated_at: nullableTime,
+    created_at: timestamp,
+    updated_at: timestamp,
+    last_delivery: {
+      type: ['object', 'null'],
+      properties: {
+        at: timestamp,
+        event_id: { type: 'string' },
+        event_type: { type: 'string' },
+        attempt: { type: 'integer' },
+        succeeded: { type: 'boolean' },
+        http_status: { type: ['integer', 'null'] },
+        error_kind: { type: ['string', 'null'] },
+      },
+    },
+    pending_deliveries: { type: 'integer' },
+    missed: {
+      type: ['object', 'null'],
+      properties: { from_sequence: { type: 'integer' }, to_sequence: { type: 'integer' } },
+    },
+    previous_secret_expires_at: {
+      ...nullableTime,
+      description: "While a rotation's overlap lasts, when the previous secret stops signing",
+    },
+  },
+  required: [
+    'id',
+    'company_id',
+    'branch_id',
+    'url',
+    'description',
+    'events',
+    'status',
+    'disabled_reason',
+    'deactivated_at',
+    'created_at',
+    'updated_at',
+    'last_delivery',
+    'pending_deliveries',
+    'missed',
+    'previous_secret_expires_at',
+  ],
+};
+
+const withSecret = {
+  ...webhookSchema,
+  description: 'The webhook with its signing secret, shown this once: store it in the receiver',
+  properties: { ...webhookSchema.properties, signing_secret: { type: 'string' } },
+  required: [...webhookSchema.required, 'signing_secret'],
+};
+
+const headerMap = { type: 'object', additionalProperties: { type: 'string' } };
+const attemptSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    webhook_id: idSchema('whk'),
+    delivery_id: { type: ['integer', 'null'] },
+    event_id: { type: 'string' },
+    event_type: { type: 'string' },
+    attempt: { type: 'integer' },
+    at: timestamp,
+    succeeded: { type: 'boolean' },
+    http_status: { type: ['integer', 'null'] },
+    error_kind: { type: ['string', 'null'] },
+    error_message: { type: ['string', 'null'] },
+    duration_ms: { type: 'integer' },
+    next_attempt_at: nullableTime,
+    request_headers: headerMap,
+    request_body: { type: 'string' },
+    response_headers: { ...headerMap, type: ['object', 'null'] },
+    response_body: { type: ['string', 'null'], description: 'The first 4 KiB' },
+  },
+  required: ['id', 'event_id', 'event_type', 'attempt', 'at', 'succeeded'],
+};
+
+const events = {
+  type: 'array',
+  maxItems: 100,
+  items: { type: 'string', maxLength: 100 },
+  description: `Of: ${EVENT_TYPES.join(', ')}. product.* needs products:view and category.* categories:view (403 otherwise)`,
+};
+const secret = {
+  type: ['string', 'null'],
+  maxLength: 2000,
+  description:
+    'A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update',
+};
+const createBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    url: {
+      type: 'string',
+      maxLength: 3000,
+      description:
+        "HTTPS; plain http:// only to a local-network address with the branch's allow_http_local on",
+    },
+    description: { type: ['string', 'null'], maxLength: 5000 },
+    events,
+    secret,
+    company_id: { type: 'string', maxLength: 64, description: "Optional; the key's own only" },
+    branch_id: { type: 'string', maxLength: 64, description: "Optional; the key's own only" },
+  },
+  required: ['url', 'events'],
+};
+const updateBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    url: createBody.properties.url,
+    description: createBody.properties.description,
+    events,
+    secret,
+  },
+};
+const queued = {
+  type: 'object',
+  properties: { delivery_id: { type: 'integer' }, event_id: { type: 'string' } },
+  required: ['delivery_id', 'event_id'],
+};
+
+const problem = { $ref: 'Problem#' };
+const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
+const writeErrors = { ...errors, 409: problem };
+const params = idParam('whk', 'webhook');
+
+type Params = { id: string };
+type Body = Record<string, unknown>;
+
+export function webhookRoutes(registry: WebhookRegistry) {
+  /** A webhook of the caller's branch, else 404 (as for an unknown id). */
+  const ownBranchWebhook = (request: FastifyRequest, id: string): WebhookView => {
+    const notFound = `No webhook with id ${id.slice(0, 64)} in this branch.`;
+    let webhook: WebhookView;
+    try {
+      webhook = registry.show(id);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') {
+        throw new AppError('not_found', notFound);
+      }
+      throw error;
+    }
+    requireOwnBranch(request, webhook, notFound);
+    return webhook;
+  };
+
+  /** One the caller may act on and read the history of: every event it carries is readable. */
+  const actionable = (request: FastifyRequest, id: string): WebhookView => {
+    const webhook = ownBranchWebhook(request, id);
+    requireEventScopes(request, webhook.events);
+    return webhook;
+  };
+
+  const route = (summary: string, extra: Record<string, unknown>) => ({
+    config: { scope: SCOPE },
+    schema: { summary, tags: TAGS, ...extra },
+  });
+
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get(
+      '/webhooks',
+      route("List the branch's webhooks", {
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: webhookSchema } },
+            required: ['data'],
+          },
+          ...errors,
+        },
+      }),
+      async (request) => {
+        const key = request.apiKey!;
+        return { data: registry.list(key.company_id, key.branch_id) };
+      },
+    );
+
+    app.get<{ Params: Params }>(
+      '/webhooks/:id',
+      route('Show a webhook', { params, response: { 200: webhookSchema, ...errors } }),
+      async (request) => ownBranchWebhook(request, request.params.id),
+    );
+
+    app.post<{ Body: Body }>(
+      '/webhooks',
+      route('Register a webhook', {
+        description:
+          'The rules of the console: the URL policy, at most 20 webhooks per branch (409 limit_reached), known events, plain http:// only with allow_http_local. `signing_secret` is in this response only.',
+        body: createBody,
+        response: { 201: withSecret, ...writeErrors },
+      }),
+      async (request, reply) => {
+        const body = request.body;
+        requireOwnContext(request, body);
+        requireEventScopes(request, body.events);
+        const key = request.apiKey!;
+        const created = registry.create(
+          {
+            companyId: key.company_id,
+            branchId: key.branch_id,
+            url: body.url,
+            description: body.description ?? undefined,
+            events: body.events,
+            secret: body.secret,
+          },
+          actorOf(request),
+        );
+        reply.header('location', `/api/v1/webhooks/${created.webhook.id}`);
+        return reply.code(201).send({ ...created.webhook, signing_secret: created.signing_secret });
+      },
+    );
+
+    app.patch<{ Params: Params; Body: Body }>(
+      '/webhooks/:id',
+      route('Change a webhook', {
+        description:
+          'Fields left out keep their value; a blank or absent `secret` keeps the signing secret (a typed one replaces it at once, ending any overlap). No If-Match: webhooks have no version.',
+        params,
+        body: updateBody,
+        response: { 200: webhookSchema, ...writeErrors },
+      }),
+      async (request) => {
+        const webhook = actionable(request, request.params.id);
+        requireEventScopes(request, request.body.events);
+        return registry.update(webhook.id, request.body, actorOf(request));
+      },
+    );
+
+    app.delete<{ Params: Params }>(
+      '/webhooks/:id',
+      route('Delete a webhook', {
+        description: 'With its pending deliveries and its history.',
+        params,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
+      }),
+      async (request, reply) => {
+        const webhook = actionable(request, request.params.id);
+        registry.delete(webhook.id, actorOf(request));
+        return reply.code(204).send();
+      },
+    );
+
+    for (const [verb, status] of [
+      ['activate', 'active'],
+      ['deactivate', 'inactive'],
+    ] as const) {
+      app.post<{ Params: Params }>(
+        `/webhooks/:id/${verb}`,
+        route(`${verb === 'activate' ? 'Activate' : 'Deactivate'} a webhook`, {
+          description:
+            verb === 'activate'
+              ? 'Pending retries resume; events missed while inactive are listed in `missed` (the console can replay them).'
+              : 'No new deliveries until activated again; pending retries are kept.',
+          params,
+          response: { 200: webhookSchema, ...errors },
+        }),
+        async (request) => {
+          const webhook = actionable(request, request.params.id);
+          return registry.setStatus(webhook.id, status, actorOf(request));
+        },
+      );
+    }
+
+    app.post<{ Params: Params; Body: { overlap?: string } | undefined }>(
+      '/webhooks/:id/rotate-secret',
+      {
+        // The body is optional (`curl -X POST` sends none): absent, it is {} and the default applies.
+        preValidation: (request, _reply, done) => {
+          request.body ??= {};
+          done();
+        },
+        ...route('Rotate the signing secret', {
+          description:
+            'A new generated secret signs from now on; the current one keeps signing next to it for `overlap` (default 24h). `signing_secret` is in this response only.',
+          params,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { overlap: { type: 'string', enum: [...SECRET_OVERLAPS], default: '24h' } },
+          },
+          response: { 200: withSecret, ...errors },
+        }),
+      },
+      async (request) => {
+        const webhook = actionable(request, request.params.id);
+        const rotated = registry.rotateSecret(
+          webhook.id,
+          { overlap: request.body?.overlap },
+          actorOf(request),
+        );
+        return { ...rotated.webhook, signing_secret: rotated.signing_secret };
+      },
+    );
+
+    app.get<{ Params: Params; Querystring: { limit: number } }>(
+      '/webhooks/:id/deliveries',
+      route('Delivery history', {
+        description: `The last attempts, newest first, with their requests and responses (the last ${HISTORY_LIMIT} are kept).`,
+        params,
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: HISTORY_LIMIT, default: HISTORY_LIMIT },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: attemptSchema } },
+            required: ['data'],
+          },
+          ...errors,
+        },
+      }),
+      async (request) => {
+        const webhook = actionable(request, request.params.id);
+        return { data: registry.deliveries(webhook.id, { limit: request.query.limit }) };
+      },
+    );
+
+    app.post<{ Params: Params; Body: { event_id: string } }>(
+      '/webhooks/:id/redeliver',
+      route('Send an event again', {
+        description:
+          "The same event id in a new delivery with its own retries. The event must still be kept (30 days) and be the branch's; a ping can be redelivered while its history row is kept.",
+        params,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { event_id: { type: 'string', minLength: 1, maxLength: 64 } },
+          required: ['event_id'],
+        },
+        response: { 202: queued, ...errors },
+      }),
+      async (request, reply) => {
+        const webhook = actionable(request, request.params.id);
+        return reply
+          .code(202)
+          .send(registry.redeliver(webhook.id, request.body.event_id, actorOf(request)));
+      },
+    );
+
+    app.post<{ Params: Params }>(
+      '/webhooks/:id/ping',
+      route('Send a signed test event', {
+        description:
+          'A `ping` with empty data, signed like every delivery, sent even while the webhook is inactive; the result appears in the delivery history.',
+        params,
+        response: { 202: queued, ...errors },
+      }),
+      async (request, reply) => {
+        const webhook = actionable(request, request.params.id);
+        return reply.code(202).send(registry.sendTest(webhook.id, actorOf(request)));
+      },
+    );
+  };
+}
