@@ -19,7 +19,9 @@ import { Sales } from './sales/sales';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { WebhookRegistry } from './webhooks/registry';
-import { type Fanout, installFanout } from './webhooks/fanout';
+import { installFanout } from './webhooks/fanout';
+import { DeliveryStore } from './webhooks/delivery-store';
+import { DeliverySignals } from './webhooks/signals';
 import { DeliveryWorker } from './webhooks/worker';
 import { startPreviousSecretSweep } from './webhooks/secret-rotation';
 import { buildServer } from './http/server';
@@ -53,8 +55,8 @@ export interface Service {
   sales: Sales;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
-  /** Hands the delivery rows of each committed transaction to the worker, when one runs. */
-  fanout: Fanout;
+  /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
+  signals: DeliverySignals;
   /** The delivery worker; null unless the API and the worker run (never in the CLI). */
   worker: DeliveryWorker | null;
   http: FastifyInstance | null;
@@ -117,9 +119,23 @@ export async function createService(
     );
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
-    const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
+    const signals = new DeliverySignals();
+    const deliveries = new DeliveryStore(db);
+    const webhooks = new WebhookRegistry(
+      db,
+      master,
+      tenancy,
+      settings,
+      events,
+      audit,
+      clock,
+      deliveries,
+      signals,
+    );
     // Every process that writes events fans them out (in the writing transaction).
-    const fanout = installFanout(db, events, clock);
+    installFanout(db, events, clock, deliveries, signals);
+    // The history keeps the request bodies it reads from events about to be pruned.
+    events.onPrune((branchId, before) => deliveries.keepEventBodies(branchId, before));
 
     const service: Service = {
       config,
@@ -139,7 +155,7 @@ export async function createService(
       catalog,
       sales,
       webhooks,
-      fanout,
+      signals,
       worker: null,
       http: null,
       address: null,
@@ -193,9 +209,10 @@ export async function createService(
             audit,
             clock,
             log,
+            signals,
+            store: deliveries,
           });
           service.worker = worker;
-          worker.connect(fanout);
           worker.start();
         }
         return service.address;
@@ -204,7 +221,6 @@ export async function createService(
         if (closed) return;
         closed = true;
         // Stop taking attempts first; waits up to 5 s for those in flight.
-        fanout.setSink(null);
         if (service.worker) await service.worker.stop();
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();
