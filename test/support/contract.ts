@@ -138,6 +138,8 @@ class Contract {
     if (!op) {
       // A path that is not valid percent-encoding is refused before its method is looked at.
       if (!decodable(path) && res.status === 422 && type === 'application/problem+json') return [];
+      // Headers over 16 KiB are refused (413) before the route is looked up at all.
+      if (res.status === 413 && type === 'application/problem+json') return [];
       const allow = res.headers.get('allow');
       const expected = method === 'options' ? 204 : 405;
       return res.status === expected && allow
