@@ -10,6 +10,7 @@ import {
   CopyButton,
   EmptyState,
   ErrorBanner,
+  FormFooter,
   Field,
   IconEye,
   KeyText,
@@ -239,14 +240,9 @@ function CreateKeyDialog({
       onClose={onClose}
       wide
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="create-key-form" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Creating…' : 'Create key'}
-          </button>
-        </>
+        <FormFooter form="create-key-form" busy={busy} onCancel={onClose}>
+          {busy ? 'Creating…' : 'Create key'}
+        </FormFooter>
       }
     >
       <form id="create-key-form" onSubmit={submit} noValidate className="stack">
@@ -314,14 +310,9 @@ function EditKeyDialog({
       onClose={onClose}
       wide
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="edit-key-form" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </>
+        <FormFooter form="edit-key-form" busy={busy} onCancel={onClose}>
+          {busy ? 'Saving…' : 'Save'}
+        </FormFooter>
       }
     >
       <form id="edit-key-form" onSubmit={submit} noValidate className="stack">

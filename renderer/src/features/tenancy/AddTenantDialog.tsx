@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
-import { ErrorBanner, Modal } from '../../components/ui';
+import { ErrorBanner, FormFooter, Modal } from '../../components/ui';
 import { BranchFields, CompanyFields, guessedTimeZone, type TenantForm } from './TenantFields';
 
 /**
@@ -64,14 +64,9 @@ export function AddTenantDialog({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="tenant-form" className="btn btn-primary" disabled={busy}>
-            {mode === 'company' ? 'Add company' : 'Add branch'}
-          </button>
-        </>
+        <FormFooter form="tenant-form" busy={busy} onCancel={onClose}>
+          {mode === 'company' ? 'Add company' : 'Add branch'}
+        </FormFooter>
       }
     >
       <form id="tenant-form" className="stack" onSubmit={submit} noValidate>

@@ -8,6 +8,7 @@ import {
   Badge,
   EmptyState,
   ErrorBanner,
+  FormFooter,
   Field,
   Modal,
   RowActions,
@@ -86,14 +87,9 @@ function UserDialog({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="user-form" className="btn btn-primary">
-            {editing.mode === 'password' ? 'Reset password' : 'Save'}
-          </button>
-        </>
+        <FormFooter form="user-form" onCancel={onClose}>
+          {editing.mode === 'password' ? 'Reset password' : 'Save'}
+        </FormFooter>
       }
     >
       <form id="user-form" className="stack-sm" onSubmit={submit} noValidate>
