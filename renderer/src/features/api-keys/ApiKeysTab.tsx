@@ -16,6 +16,7 @@ import {
   KeyText,
   Modal,
   RowActions,
+  RowButton,
   Spinner,
   TableWrap,
   Toggle,
@@ -503,28 +504,16 @@ export function ApiKeysTab() {
                     </td>
                     <td className="actions">
                       <RowActions label={k.name}>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setEditing(k)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
+                        <RowButton onClick={() => setEditing(k)}>Edit</RowButton>
+                        <RowButton
                           onClick={() => setRegenerating(k)}
                           disabled={k.status !== 'active'}
                         >
                           Regenerate
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setStatusChange(k)}
-                        >
+                        </RowButton>
+                        <RowButton onClick={() => setStatusChange(k)}>
                           {k.status === 'active' ? 'Deactivate' : 'Activate'}
-                        </button>
+                        </RowButton>
                       </RowActions>
                     </td>
                   </tr>

@@ -12,6 +12,7 @@ import {
   Field,
   Modal,
   RowActions,
+  RowButton,
   Spinner,
   TableWrap,
 } from '../../components/ui';
@@ -261,24 +262,14 @@ export function UsersTab() {
                     <td>{formatDate(u.created_at)}</td>
                     <td className="actions">
                       <RowActions label={u.username}>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setEditing({ mode: 'edit', user: u })}
-                        >
+                        <RowButton onClick={() => setEditing({ mode: 'edit', user: u })}>
                           Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setEditing({ mode: 'password', user: u })}
-                        >
+                        </RowButton>
+                        <RowButton onClick={() => setEditing({ mode: 'password', user: u })}>
                           Reset password
-                        </button>
+                        </RowButton>
                         {u.id !== session.user.id && (
-                          <button
-                            type="button"
-                            className="btn btn-small"
+                          <RowButton
                             onClick={async () => {
                               try {
                                 await call('users.update', { id: u.id, disabled: !u.disabled });
@@ -292,7 +283,7 @@ export function UsersTab() {
                             }}
                           >
                             {u.disabled ? 'Enable' : 'Disable'}
-                          </button>
+                          </RowButton>
                         )}
                       </RowActions>
                     </td>
