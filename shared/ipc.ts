@@ -245,7 +245,9 @@ export interface AuditEntryInfo {
 }
 export interface AuditFilterInput {
   companyId?: string;
+  /** The actor exactly as recorded: `user:alice`, `cli:root`, `system`. */
   actor?: string;
+  /** One action exactly (`api_key.created`), or every action of a kind (`api_key.`). */
   action?: string;
   targetType?: string;
   targetId?: string;

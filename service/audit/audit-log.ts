@@ -1,5 +1,6 @@
 import { validationError, type FieldError } from '../../shared/errors';
 import { AUDIT_TARGET_TYPES } from '../../shared/audit';
+import type { AuditFilterInput } from '../../shared/ipc';
 import type { Database } from '../db/database';
 import type { AuditRow } from '../db/entities';
 import { isoNow, type Clock } from '../util/clock';
@@ -30,23 +31,9 @@ export interface AuditFilter {
   beforeId?: number;
 }
 
-/** The console's query: every filter optional, all of them ANDed. */
-export interface AuditQuery {
-  companyId?: string;
-  /** The actor exactly as recorded: `user:alice`, `cli:root`, `system`. */
-  actor?: string;
-  /** One action exactly (`api_key.created`), or every action of a kind (`api_key.`). */
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-  /** RFC 3339 instants: entries at or after `since`, before `until`. */
-  since?: string;
-  until?: string;
-  /** 1..500, default 100. */
-  limit?: number;
-  /** The `next_cursor` of the previous page. */
-  cursor?: string;
-}
+/** The console's query: every filter optional, all of them ANDed; `limit` is 1..500 (default
+ * 100) and `cursor` the `next_cursor` of the previous page. */
+export type AuditQuery = AuditFilterInput & { limit?: number; cursor?: string };
 
 export type AuditRecord = Omit<AuditRow, 'details'> & { details: unknown };
 

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ButtonHTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
@@ -378,6 +379,30 @@ export function ConfirmDialog({
   );
 }
 
+/** A form dialog's footer: Cancel, and the button that submits the form with id `form`. */
+export function FormFooter({
+  form,
+  busy,
+  onCancel,
+  children,
+}: {
+  form: string;
+  busy?: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <button type="button" className="btn" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" form={form} className="btn btn-primary" disabled={busy}>
+        {children}
+      </button>
+    </>
+  );
+}
+
 export function Card({
   title,
   description,
@@ -508,6 +533,16 @@ export function RowActions({ label, children }: { label: string; children: React
   const fit = useContext(FitContext);
   if (fit === 'full' || fit === 'stacked') return <>{children}</>;
   return <ActionMenu label={label}>{children}</ActionMenu>;
+}
+
+/** A button of RowActions; the Actions menu clones it into a menu item, so other props pass on. */
+export function RowButton({
+  danger,
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { danger?: boolean }) {
+  const classes = ['btn btn-small', danger && 'btn-danger-ghost', className].filter(Boolean);
+  return <button type="button" {...props} className={classes.join(' ')} />;
 }
 
 /** The WAI-ARIA menu button pattern: arrows move, Escape and Tab close, focus returns. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import type { ApiKeyInfo, KeyStatsInfo } from '../../../../shared/ipc';
 import type { ScopeGroup } from '../../../../shared/scopes';
 import { ApiError, call, messageOf, onPush } from '../../api';
@@ -10,11 +10,13 @@ import {
   CopyButton,
   EmptyState,
   ErrorBanner,
+  FormFooter,
   Field,
   IconEye,
   KeyText,
   Modal,
   RowActions,
+  RowButton,
   Spinner,
   TableWrap,
   Toggle,
@@ -28,7 +30,6 @@ import {
   expiresAtOf,
   expiryText,
   KeyAccessFields,
-  type AccessValues,
 } from './KeyAccessFields';
 
 interface Data {
@@ -99,6 +100,73 @@ function SecretCell({ publicKey }: { publicKey: string }) {
   );
 }
 
+/** What both key dialogs ask: name, description, allowed IP addresses and expiry. */
+const keyFieldsOf = (key?: ApiKeyInfo) => ({
+  name: key?.name ?? '',
+  description: key?.description ?? '',
+  access: accessValuesOf(key),
+});
+type KeyFieldValues = ReturnType<typeof keyFieldsOf>;
+
+/** The shared fields of the key dialogs; `current` is the key being edited (none: a new key). */
+function KeyFields({
+  values,
+  onChange,
+  errors,
+  setErrors,
+  current,
+}: {
+  values: KeyFieldValues;
+  onChange: (next: KeyFieldValues) => void;
+  errors: Record<string, string>;
+  setErrors: Dispatch<SetStateAction<Record<string, string>>>;
+  current?: ApiKeyInfo;
+}) {
+  const change = (next: Partial<KeyFieldValues>, ...fields: string[]) => {
+    onChange({ ...values, ...next });
+    setErrors((all) =>
+      Object.fromEntries(Object.entries(all).filter(([f]) => !fields.includes(f))),
+    );
+  };
+  return (
+    <>
+      <div className="grid-2">
+        <Field
+          label="Name"
+          error={errors.name}
+          hint={current ? undefined : 'For example: ERP sync'}
+        >
+          {(p) => (
+            <input
+              {...p}
+              value={values.name}
+              onChange={(e) => change({ name: e.target.value }, 'name')}
+              autoFocus={!current}
+              maxLength={100}
+            />
+          )}
+        </Field>
+        <Field label="Description (optional)" error={errors.description}>
+          {(p) => (
+            <input
+              {...p}
+              value={values.description}
+              onChange={(e) => change({ description: e.target.value }, 'description')}
+              maxLength={500}
+            />
+          )}
+        </Field>
+      </div>
+      <KeyAccessFields
+        values={values.access}
+        onChange={(access) => change({ access }, 'allowed_ips', 'expires_at')}
+        errors={errors}
+        current={current}
+      />
+    </>
+  );
+}
+
 function CreateKeyDialog({
   data,
   onClose,
@@ -109,15 +177,12 @@ function CreateKeyDialog({
   onCreated: () => void;
 }) {
   const tenant = useApp((s) => s.tenant)!;
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const [fields, setFields] = useState(keyFieldsOf());
   const [scopes, setScopes] = useState<Set<string>>(new Set());
-  const [access, setAccess] = useState<AccessValues>(accessValuesOf());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ key: ApiKeyInfo; secret_key: string } | null>(null);
-  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -126,11 +191,11 @@ function CreateKeyDialog({
     try {
       const result = await call('keys.create', {
         ...tenant,
-        name,
-        description,
+        name: fields.name,
+        description: fields.description,
         scopes: [...scopes],
-        allowed_ips: allowedIpsOf(access.allowedIps),
-        expires_at: expiresAtOf(access) ?? null,
+        allowed_ips: allowedIpsOf(fields.access.allowedIps),
+        expires_at: expiresAtOf(fields.access) ?? null,
       });
       setCreated(result);
       onCreated();
@@ -176,56 +241,14 @@ function CreateKeyDialog({
       onClose={onClose}
       wide
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="create-key-form" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Creating…' : 'Create key'}
-          </button>
-        </>
+        <FormFooter form="create-key-form" busy={busy} onCancel={onClose}>
+          {busy ? 'Creating…' : 'Create key'}
+        </FormFooter>
       }
     >
       <form id="create-key-form" onSubmit={submit} noValidate className="stack">
         {failure && <ErrorBanner message={failure} />}
-        <div className="grid-2">
-          <Field label="Name" error={errors.name} hint="For example: ERP sync">
-            {(p) => (
-              <input
-                {...p}
-                value={name}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  clear('name');
-                }}
-                autoFocus
-                maxLength={100}
-              />
-            )}
-          </Field>
-          <Field label="Description (optional)" error={errors.description}>
-            {(p) => (
-              <input
-                {...p}
-                value={description}
-                onChange={(e) => {
-                  setDescription(e.target.value);
-                  clear('description');
-                }}
-                maxLength={500}
-              />
-            )}
-          </Field>
-        </div>
-        <KeyAccessFields
-          values={access}
-          onChange={(next) => {
-            setAccess(next);
-            clear('allowed_ips');
-            clear('expires_at');
-          }}
-          errors={errors}
-        />
+        <KeyFields values={fields} onChange={setFields} errors={errors} setErrors={setErrors} />
         <PermissionPicker
           groups={data.groups}
           selected={scopes}
@@ -252,26 +275,23 @@ function EditKeyDialog({
 }) {
   const tenant = useApp((s) => s.tenant)!;
   const toast = useApp((s) => s.toast);
-  const [name, setName] = useState(keyInfo.name);
-  const [description, setDescription] = useState(keyInfo.description ?? '');
-  const [access, setAccess] = useState<AccessValues>(accessValuesOf(keyInfo));
+  const [fields, setFields] = useState(keyFieldsOf(keyInfo));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
     setFailure(null);
     try {
-      const expiresAt = expiresAtOf(access);
+      const expiresAt = expiresAtOf(fields.access);
       await call('keys.update', {
         ...tenant,
         publicKey: keyInfo.public_key,
-        name,
-        description,
-        allowed_ips: allowedIpsOf(access.allowedIps),
+        name: fields.name,
+        description: fields.description,
+        allowed_ips: allowedIpsOf(fields.access.allowedIps),
         ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
       });
       toast('Key saved.');
@@ -291,54 +311,18 @@ function EditKeyDialog({
       onClose={onClose}
       wide
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="edit-key-form" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </>
+        <FormFooter form="edit-key-form" busy={busy} onCancel={onClose}>
+          {busy ? 'Saving…' : 'Save'}
+        </FormFooter>
       }
     >
       <form id="edit-key-form" onSubmit={submit} noValidate className="stack">
         {failure && <ErrorBanner message={failure} />}
-        <div className="grid-2">
-          <Field label="Name" error={errors.name}>
-            {(p) => (
-              <input
-                {...p}
-                value={name}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  clear('name');
-                }}
-                maxLength={100}
-              />
-            )}
-          </Field>
-          <Field label="Description (optional)" error={errors.description}>
-            {(p) => (
-              <input
-                {...p}
-                value={description}
-                onChange={(e) => {
-                  setDescription(e.target.value);
-                  clear('description');
-                }}
-                maxLength={500}
-              />
-            )}
-          </Field>
-        </div>
-        <KeyAccessFields
-          values={access}
-          onChange={(next) => {
-            setAccess(next);
-            clear('allowed_ips');
-            clear('expires_at');
-          }}
+        <KeyFields
+          values={fields}
+          onChange={setFields}
           errors={errors}
+          setErrors={setErrors}
           current={keyInfo}
         />
         <p className="muted small">
@@ -520,28 +504,16 @@ export function ApiKeysTab() {
                     </td>
                     <td className="actions">
                       <RowActions label={k.name}>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setEditing(k)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
+                        <RowButton onClick={() => setEditing(k)}>Edit</RowButton>
+                        <RowButton
                           onClick={() => setRegenerating(k)}
                           disabled={k.status !== 'active'}
                         >
                           Regenerate
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setStatusChange(k)}
-                        >
+                        </RowButton>
+                        <RowButton onClick={() => setStatusChange(k)}>
                           {k.status === 'active' ? 'Deactivate' : 'Activate'}
-                        </button>
+                        </RowButton>
                       </RowActions>
                     </td>
                   </tr>

@@ -1,21 +1,19 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Industry } from '../../../../shared/scopes';
 import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { Brand } from '../../components/Brand';
 import { ErrorBanner, Field } from '../../components/ui';
-import { COMMON_CURRENCIES } from '../tenancy/AddTenantDialog';
+import { BranchFields, CompanyFields, guessedTimeZone } from '../tenancy/TenantFields';
 
 export function SetupScreen() {
   const signedIn = useApp((s) => s.signedIn);
-  const timeZones = useMemo(() => ['UTC', ...Intl.supportedValuesOf('timeZone')], []);
-  const guessedZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const [form, setForm] = useState({
     companyName: '',
     industry: 'retail' as Industry,
     branchName: '',
     currency: 'EUR',
-    timeZone: guessedZone,
+    timeZone: guessedTimeZone(),
     username: '',
     displayName: '',
     password: '',
@@ -69,81 +67,11 @@ export function SetupScreen() {
         {failure && <ErrorBanner message={failure} />}
         <fieldset>
           <legend>Company</legend>
-          <div className="grid-2">
-            <Field label="Company name" error={errors['company.name']}>
-              {(p) => (
-                <input
-                  {...p}
-                  value={form.companyName}
-                  onChange={(e) => set('companyName')(e.target.value)}
-                  autoFocus
-                />
-              )}
-            </Field>
-            <Field
-              label="Industry"
-              error={errors['company.industry']}
-              hint="Restaurants also get Tables and Bookings permissions."
-            >
-              {(p) => (
-                <select
-                  {...p}
-                  value={form.industry}
-                  onChange={(e) => set('industry')(e.target.value)}
-                >
-                  <option value="retail">Retail</option>
-                  <option value="restaurant">Restaurant</option>
-                  <option value="default">Other</option>
-                </select>
-              )}
-            </Field>
-          </div>
+          <CompanyFields form={form} errors={errors} set={set} />
         </fieldset>
         <fieldset>
           <legend>First branch</legend>
-          <div className="grid-3">
-            <Field label="Branch name" error={errors['branch.name']}>
-              {(p) => (
-                <input
-                  {...p}
-                  value={form.branchName}
-                  onChange={(e) => set('branchName')(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Currency" error={errors['branch.currency']}>
-              {(p) => (
-                <>
-                  <input
-                    {...p}
-                    list="currencies"
-                    value={form.currency}
-                    onChange={(e) => set('currency')(e.target.value.toUpperCase())}
-                  />
-                  <datalist id="currencies">
-                    {COMMON_CURRENCIES.map((c) => (
-                      <option key={c} value={c} />
-                    ))}
-                  </datalist>
-                </>
-              )}
-            </Field>
-            <Field label="Time zone" error={errors['branch.timeZone']}>
-              {(p) => (
-                <select
-                  {...p}
-                  value={form.timeZone}
-                  onChange={(e) => set('timeZone')(e.target.value)}
-                >
-                  {timeZones.map((z) => (
-                    <option key={z} value={z}>
-                      {z}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
+          <BranchFields form={form} errors={errors} set={set} />
         </fieldset>
         <fieldset>
           <legend>Super Admin account</legend>

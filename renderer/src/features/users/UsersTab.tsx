@@ -8,9 +8,11 @@ import {
   Badge,
   EmptyState,
   ErrorBanner,
+  FormFooter,
   Field,
   Modal,
   RowActions,
+  RowButton,
   Spinner,
   TableWrap,
 } from '../../components/ui';
@@ -86,14 +88,9 @@ function UserDialog({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="user-form" className="btn btn-primary">
-            {editing.mode === 'password' ? 'Reset password' : 'Save'}
-          </button>
-        </>
+        <FormFooter form="user-form" onCancel={onClose}>
+          {editing.mode === 'password' ? 'Reset password' : 'Save'}
+        </FormFooter>
       }
     >
       <form id="user-form" className="stack-sm" onSubmit={submit} noValidate>
@@ -265,24 +262,14 @@ export function UsersTab() {
                     <td>{formatDate(u.created_at)}</td>
                     <td className="actions">
                       <RowActions label={u.username}>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setEditing({ mode: 'edit', user: u })}
-                        >
+                        <RowButton onClick={() => setEditing({ mode: 'edit', user: u })}>
                           Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setEditing({ mode: 'password', user: u })}
-                        >
+                        </RowButton>
+                        <RowButton onClick={() => setEditing({ mode: 'password', user: u })}>
                           Reset password
-                        </button>
+                        </RowButton>
                         {u.id !== session.user.id && (
-                          <button
-                            type="button"
-                            className="btn btn-small"
+                          <RowButton
                             onClick={async () => {
                               try {
                                 await call('users.update', { id: u.id, disabled: !u.disabled });
@@ -296,7 +283,7 @@ export function UsersTab() {
                             }}
                           >
                             {u.disabled ? 'Enable' : 'Disable'}
-                          </button>
+                          </RowButton>
                         )}
                       </RowActions>
                     </td>

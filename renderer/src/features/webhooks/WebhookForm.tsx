@@ -3,7 +3,7 @@ import { EVENT_LABELS, EVENT_TYPES, type EventType } from '../../../../shared/ev
 import type { WebhookInfo } from '../../../../shared/ipc';
 import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
-import { ErrorBanner, Field, Modal } from '../../components/ui';
+import { ErrorBanner, FormFooter, Field, Modal } from '../../components/ui';
 
 /** Register (no webhook) or Edit (a webhook: a blank signing secret keeps the current one). */
 export function WebhookForm({
@@ -66,14 +66,9 @@ export function WebhookForm({
       onClose={onClose}
       wide
       footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="webhook-form" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : webhook ? 'Save changes' : 'Register webhook'}
-          </button>
-        </>
+        <FormFooter form="webhook-form" busy={busy} onCancel={onClose}>
+          {busy ? 'Saving…' : webhook ? 'Save changes' : 'Register webhook'}
+        </FormFooter>
       }
     >
       <form id="webhook-form" className="stack" onSubmit={submit} noValidate>

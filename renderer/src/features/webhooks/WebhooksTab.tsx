@@ -10,6 +10,7 @@ import {
   EmptyState,
   ErrorBanner,
   RowActions,
+  RowButton,
   Spinner,
   TableWrap,
 } from '../../components/ui';
@@ -204,44 +205,20 @@ export function WebhooksTab() {
                     </td>
                     <td className="actions">
                       <RowActions label={w.url}>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setHistory(w)}
-                        >
-                          History
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setForm({ webhook: w })}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
-                          onClick={() => setRotating(w)}
-                        >
-                          Rotate secret
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small"
+                        <RowButton onClick={() => setHistory(w)}>History</RowButton>
+                        <RowButton onClick={() => setForm({ webhook: w })}>Edit</RowButton>
+                        <RowButton onClick={() => setRotating(w)}>Rotate secret</RowButton>
+                        <RowButton
                           onClick={() => {
                             setReplay(true);
                             setStatusChange(w);
                           }}
                         >
                           {w.status === 'active' ? 'Deactivate' : 'Activate'}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small btn-danger-ghost"
-                          onClick={() => setDeleting(w)}
-                        >
+                        </RowButton>
+                        <RowButton onClick={() => setDeleting(w)} danger>
                           Delete
-                        </button>
+                        </RowButton>
                       </RowActions>
                     </td>
                   </tr>
