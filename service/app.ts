@@ -16,6 +16,7 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
+import { settingsRoutes } from './http/routes/settings';
 import { WebhookRegistry } from './webhooks/registry';
 import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
@@ -142,7 +143,12 @@ export async function createService(
           usage,
           settings,
           now: () => clock.now(),
-          extraRoutes: [catalogRoutes(catalog), apiKeyRoutes(keys, clock), webhookRoutes(webhooks)],
+          extraRoutes: [
+            catalogRoutes(catalog),
+            apiKeyRoutes(keys, clock),
+            webhookRoutes(webhooks),
+            settingsRoutes(settings, tenancy, audit),
+          ],
         });
         try {
           service.address = await http.listen({ host, port });

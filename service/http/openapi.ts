@@ -117,6 +117,8 @@ const OPERATION_IDS: Record<string, string> = {
   'post /products/{id}/stock': 'changeProductStock',
   'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
+  'get /settings': 'getSettings',
+  'patch /settings': 'updateSettings',
 };
 
 /** `api-keys` → `ApiKeys`. */
@@ -345,6 +347,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'Inventory', description: 'Stock levels' },
         { name: 'Events', description: 'The event log as a pull feed' },
         { name: 'Webhooks', description: 'Events pushed to registered receivers' },
+        { name: 'Settings', description: "The branch's settings" },
       ],
     },
     refResolver: {

@@ -6,6 +6,7 @@ import { viewScopeOf } from '../../catalog/event-feed';
 import type { ApiKeyView } from '../../keys/api-keys';
 import { normaliseAllowList } from '../../keys/ip-allow-list';
 import { expiryMs } from '../../keys/key-expiry';
+import { BRANCH_SETTINGS, SECURITY_SETTINGS } from '../../settings/settings';
 
 /**
  * The rule above all for administration through the open API: a key never obtains more than it
@@ -126,5 +127,21 @@ export function requireEventScopes(request: FastifyRequest, events: unknown): vo
         `This API key does not have the ${scope} permission, which ${event} events need: a webhook carries only events its key may read.`,
       );
     }
+  }
+}
+
+/** Branch settings a key may change: the order-page options, never an installation or security one. */
+const EDITABLE_SETTINGS: ReadonlySet<string> = new Set(
+  Object.keys(BRANCH_SETTINGS).filter((k) => !SECURITY_SETTINGS.has(k)),
+);
+
+/** A settings change naming a security or installation setting is 403, before any change. */
+export function requireEditableSettings(names: readonly string[]): void {
+  const refused = names.filter((n) => !EDITABLE_SETTINGS.has(n));
+  if (refused.length > 0) {
+    throw new AppError(
+      'forbidden',
+      `${refused.join(', ')} cannot be changed through the API: the port, LAN access, plain HTTP to the local network, trusted CAs, rate limits and TLS stay in the console and the CLI.`,
+    );
   }
 }
