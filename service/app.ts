@@ -17,6 +17,7 @@ import { catalogRoutes } from './http/routes/catalog';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
+import { userRoutes } from './http/routes/users';
 import { WebhookRegistry } from './webhooks/registry';
 import { type Fanout, installFanout } from './webhooks/fanout';
 import { DeliveryWorker } from './webhooks/worker';
@@ -148,6 +149,7 @@ export async function createService(
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),
+            userRoutes(users),
           ],
         });
         try {

@@ -119,6 +119,8 @@ const OPERATION_IDS: Record<string, string> = {
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
   'get /settings': 'getSettings',
   'patch /settings': 'updateSettings',
+  'put /users/{id}/role': 'setUserRole',
+  'put /users/{id}/branches': 'setUserBranches',
 };
 
 /** `api-keys` → `ApiKeys`. */
@@ -348,6 +350,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'Events', description: 'The event log as a pull feed' },
         { name: 'Webhooks', description: 'Events pushed to registered receivers' },
         { name: 'Settings', description: "The branch's settings" },
+        { name: 'Users', description: "Staff accounts of the key's branch" },
       ],
     },
     refResolver: {
