@@ -177,6 +177,9 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   });
 }
 
+/** Paths that are not a Product or Category but answer with a version as their ETag. */
+const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
+
 const isResource = (schema: Json | undefined) =>
   /#\/components\/schemas\/(Product|Category)$/.test(String(schema?.$ref ?? ''));
 
@@ -212,7 +215,7 @@ function finishResponses(path: string, method: string, op: Json): void {
         response.description = status === 201 ? 'Created' : 'OK';
       }
       const schema = response.content?.['application/json']?.schema;
-      if (isResource(schema)) headers.ETag = headerRef('ETag');
+      if (isResource(schema) || VERSIONED_PATHS.has(path)) headers.ETag = headerRef('ETag');
       if (status === 201) headers.Location = headerRef('Location');
       if (idempotent) headers['Idempotent-Replayed'] = headerRef('IdempotentReplayed');
     }
