@@ -138,6 +138,53 @@ describe('/users', () => {
     expect(after.body.last_sign_in_at).not.toBeNull();
   });
 
+  it("redeems a setup code at the console's sign-in screen (IPC) and signs the user in", async () => {
+    const { headers } = t.createKey(['users:create']);
+    const created = await call(t, 'POST', '/users', headers, {
+      username: 'desk.user',
+      role: 'staff',
+    });
+    const code = String(created.body.setup_code);
+    const ipc = new IpcHandlers(t.service);
+    try {
+      const desk = (channel: string, input: unknown) =>
+        ipc.call(channel as never, input as never, { sessionKey: 'desk' });
+      const short = await desk('auth.redeemSetupCode', {
+        username: 'desk.user',
+        code,
+        password: 'short',
+      });
+      expect(short.error?.code).toBe('validation_failed');
+      const wrong = await desk('auth.redeemSetupCode', {
+        username: 'desk.user',
+        code: 'AAAA-AAAA-AAAA-AAAA-AAAA',
+        password: 'a good password',
+      });
+      expect(wrong.error?.code).toBe('unauthenticated');
+      const ok = await desk('auth.redeemSetupCode', {
+        username: 'desk.user',
+        code,
+        password: 'a good password',
+      });
+      expect(ok.error).toBeUndefined();
+      expect(ok.result).toMatchObject({
+        status: 'ok',
+        session: { user: { username: 'desk.user' } },
+      });
+      const state = await desk('app.state', undefined);
+      expect(state.result).toMatchObject({ session: { user: { username: 'desk.user' } } });
+      // Once only.
+      const again = await desk('auth.redeemSetupCode', {
+        username: 'desk.user',
+        code,
+        password: 'another password',
+      });
+      expect(again.error?.code).toBe('unauthenticated');
+    } finally {
+      ipc.dispose();
+    }
+  });
+
   it('refuses an expired setup code', async () => {
     const { headers } = t.createKey(['users:create']);
     const created = await call(t, 'POST', '/users', headers, {
