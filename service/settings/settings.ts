@@ -29,7 +29,8 @@ interface SettingDef<T> {
   parse: Parser<T>;
   /** The sentence shown when a value does not parse. */
   rule: string;
-  restaurantOnly?: boolean;
+  /** Set for options of restaurant companies only: the sentence when another company sets it. */
+  restaurantOnly?: string;
 }
 
 const def = <T>(d: SettingDef<T>) => d;
@@ -60,7 +61,7 @@ export const BRANCH_SETTINGS = {
     default: false,
     parse: bool,
     rule: 'require_table_number must be true or false.',
-    restaurantOnly: true,
+    restaurantOnly: 'Table numbers apply to restaurant companies only.',
   }),
 };
 
@@ -203,10 +204,14 @@ export class SettingsStore {
     const problems: { path: string; message: string }[] = [];
     for (const [key, raw] of Object.entries(changes)) {
       const d = (BRANCH_SETTINGS as Record<string, SettingDef<unknown>>)[key];
-      if (!d) problems.push({ path: key, message: `Unknown setting "${key}".` });
+      if (!d)
+        problems.push({
+          path: key,
+          message: `Unknown setting "${key}". Known: ${Object.keys(BRANCH_SETTINGS).join(', ')}.`,
+        });
       else if (d.parse(raw) === undefined) problems.push({ path: key, message: d.rule });
       else if (d.restaurantOnly && !restaurant)
-        problems.push({ path: key, message: `${key} applies to restaurant companies only.` });
+        problems.push({ path: key, message: d.restaurantOnly });
     }
     if (problems.length) throw validationError(problems);
     this.db.tx(() => {

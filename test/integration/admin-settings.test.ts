@@ -4,6 +4,7 @@
  * console and the CLI, audited as `key:pk_…`; the security settings are read-only here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IpcHandlers } from '../../service/admin/ipc-handlers';
 import { call } from '../support/admin-client';
 import { startTestService, type TestService } from '../support/test-service';
 
@@ -134,5 +135,26 @@ describe('GET and PATCH /settings', () => {
     expect(
       JSON.stringify([t.service.settings.branch(t.tenant.branchId), t.service.settings.global()]),
     ).toBe(before);
+  });
+
+  it('shares one store and one set of rules with the console: its changes raise the version', async () => {
+    const { headers } = t.createKey(['system_settings:view']);
+    const before = Number((await call(t, 'GET', '/settings', headers)).body.version);
+    const ipc = new IpcHandlers(t.service);
+    try {
+      const desk = (channel: string, input: unknown) =>
+        ipc.call(channel as never, input as never, { sessionKey: 'console' });
+      await desk('auth.login', { username: 'admin', password: 'correct horse battery' });
+      const table = await desk('orderPage.update', { ...t.tenant, require_table_number: true });
+      expect(table.error?.code).toBe('validation_failed');
+      expect(table.error?.message).toBe('Table numbers apply to restaurant companies only.');
+      const ok = await desk('orderPage.update', { ...t.tenant, default_order_type: 'dine_in' });
+      expect(ok.error).toBeUndefined();
+    } finally {
+      ipc.dispose();
+    }
+    const after = await call(t, 'GET', '/settings', headers);
+    expect(after.body.default_order_type).toBe('dine_in');
+    expect(Number(after.body.version)).toBe(before + 1);
   });
 });
