@@ -49,6 +49,12 @@ export interface InvitedUserInput {
   branchIds: string[];
 }
 
+/** Where an action through the open API happened, for its audit entry (the key's company and branch). */
+export interface AuditPlace {
+  companyId: string;
+  branchId: string;
+}
+
 export interface UpdateUserInput {
   displayName?: unknown;
   role?: unknown;
@@ -212,7 +218,13 @@ export class Users {
     return this.view(this.row(id));
   }
 
-  update(id: string, input: UpdateUserInput, actor: Actor, actingUserId: string): UserInfo {
+  update(
+    id: string,
+    input: UpdateUserInput,
+    actor: Actor,
+    actingUserId: string,
+    place?: AuditPlace,
+  ): UserInfo {
     const row = this.live(id);
     const v = new Validator();
     const displayName =
@@ -258,6 +270,7 @@ export class Users {
         targetType: 'user',
         targetId: row.username,
         details: { fields: changed, role },
+        ...place,
       });
     });
     return this.view(this.row(id));
@@ -309,6 +322,7 @@ export class Users {
   async invite(
     input: InvitedUserInput,
     actor: Actor,
+    place?: AuditPlace,
   ): Promise<{ user: UserInfo; setupCode: string; expiresAt: string }> {
     const v = new Validator();
     const username = input.username;
@@ -358,6 +372,7 @@ export class Users {
         targetType: 'user',
         targetId: username as string,
         details: { role, companyIds, branchIds, setupCode: true },
+        ...place,
       });
     });
     return { user: this.view(this.row(id)), setupCode, expiresAt };
@@ -370,7 +385,7 @@ export class Users {
   }
 
   /** Limits a user to some branches of their companies (empty: all of them). */
-  setBranches(id: string, raw: unknown, actor: Actor): UserInfo {
+  setBranches(id: string, raw: unknown, actor: Actor, place?: AuditPlace): UserInfo {
     const row = this.live(id);
     const v = new Validator();
     const ids = this.validateBranches(v, raw, this.companyIds(id));
@@ -384,6 +399,7 @@ export class Users {
         targetType: 'user',
         targetId: row.username,
         details: { branchIds: ids },
+        ...place,
       });
     });
     return this.view(this.row(id));
@@ -394,7 +410,7 @@ export class Users {
    * setup code void. A console session of the user ends at its next call (dispatch re-reads
    * the user on each one, in any process); the caller ends the sessions it holds itself.
    */
-  delete(id: string, actor: Actor, actingUserId: string): void {
+  delete(id: string, actor: Actor, actingUserId: string, place?: AuditPlace): void {
     const row = this.live(id);
     if (id === actingUserId) throw new AppError('forbidden', 'You cannot delete your own account.');
     if (row.role === 'super_admin' && this.superAdminsLeft(row.id) === 0)
@@ -412,6 +428,7 @@ export class Users {
         action: 'user.deleted',
         targetType: 'user',
         targetId: row.username,
+        ...place,
       });
     });
   }

@@ -291,6 +291,11 @@ describe('/users', () => {
     expect((await call(t, 'DELETE', `/users/${deleted.id}`, headers)).status).toBe(404);
     expect(t.service.users.list().map((u) => u.username)).not.toContain('gone-deleted');
     expect(auditOf(publicKey)).toEqual(expect.arrayContaining(['user.disabled', 'user.deleted']));
+    // The console's audit log finds them under the key's branch.
+    const here = t.service.audit
+      .list({ branchId: t.tenant.branchId, actor: `key:${publicKey}`, limit: 50 })
+      .map((e) => e.action);
+    expect(here).toEqual(expect.arrayContaining(['user.disabled', 'user.deleted']));
   });
 
   it('acts only in its own company and branch', async () => {

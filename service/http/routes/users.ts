@@ -186,6 +186,11 @@ export function userRoutes(users: Users) {
   };
 
   const fresh = (id: string) => apiView(users.row(id));
+  /** The key's company and branch, on the audit entry of what it does. */
+  const placeOf = (request: FastifyRequest) => ({
+    companyId: request.apiKey!.company_id,
+    branchId: request.apiKey!.branch_id,
+  });
 
   return async (app: FastifyInstance): Promise<void> => {
     app.get(
@@ -258,6 +263,7 @@ export function userRoutes(users: Users) {
             branchIds: branchIds as string[],
           },
           actorOf(request),
+          placeOf(request),
         );
         reply.header('location', `/api/v1/users/${made.user.id}`);
         return reply.code(201).send({
@@ -293,6 +299,7 @@ export function userRoutes(users: Users) {
           },
           actorOf(request),
           '',
+          placeOf(request),
         );
         return fresh(row.id);
       },
@@ -314,7 +321,7 @@ export function userRoutes(users: Users) {
       async (request) => {
         requireGrantableRole(request.body.role);
         const row = manageable(request, request.params.id);
-        users.update(row.id, { role: request.body.role }, actorOf(request), '');
+        users.update(row.id, { role: request.body.role }, actorOf(request), '', placeOf(request));
         return fresh(row.id);
       },
     );
@@ -336,7 +343,7 @@ export function userRoutes(users: Users) {
       async (request) => {
         requireOwnBranches(request, request.body.branch_ids);
         const row = manageable(request, request.params.id);
-        users.setBranches(row.id, request.body.branch_ids, actorOf(request));
+        users.setBranches(row.id, request.body.branch_ids, actorOf(request), placeOf(request));
         return fresh(row.id);
       },
     );
@@ -356,7 +363,7 @@ export function userRoutes(users: Users) {
       },
       async (request, reply) => {
         const row = manageable(request, request.params.id);
-        users.delete(row.id, actorOf(request), '');
+        users.delete(row.id, actorOf(request), '', placeOf(request));
         return reply.code(204).send();
       },
     );
