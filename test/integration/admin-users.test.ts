@@ -185,6 +185,30 @@ describe('/users', () => {
     }
   });
 
+  it('lets two redemptions of one code at the same time set one password', async () => {
+    const { headers } = t.createKey(['users:create']);
+    const created = await call(t, 'POST', '/users', headers, {
+      username: 'race.user',
+      role: 'staff',
+    });
+    const code = String(created.body.setup_code);
+    const outcomes = await Promise.allSettled(
+      ['first password', 'second password', 'third password'].map((password) =>
+        t.service.users.redeemSetupCode('race.user', code, password),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const hash = t.service.users.byUsername('race.user')!.password_hash;
+    const set = await Promise.all(
+      ['first password', 'second password', 'third password'].map((p) => verifyPassword(p, hash)),
+    );
+    expect(set.filter(Boolean)).toHaveLength(1);
+    const redeemed = t.service.audit
+      .list({ actor: 'user:race.user', limit: 10 })
+      .filter((e) => e.action === 'user.setup_code_redeemed');
+    expect(redeemed).toHaveLength(1);
+  });
+
   it('refuses an expired setup code', async () => {
     const { headers } = t.createKey(['users:create']);
     const created = await call(t, 'POST', '/users', headers, {
