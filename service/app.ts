@@ -14,12 +14,16 @@ import { UsageRecorder } from './keys/usage';
 import { EventLog } from './catalog/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
+import { salesRoutes } from './http/routes/sales';
+import { Sales } from './sales/sales';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
 import { userRoutes } from './http/routes/users';
 import { WebhookRegistry } from './webhooks/registry';
-import { type Fanout, installFanout } from './webhooks/fanout';
+import { installFanout } from './webhooks/fanout';
+import { DeliveryStore } from './webhooks/delivery-store';
+import { DeliverySignals } from './webhooks/signals';
 import { DeliveryWorker } from './webhooks/worker';
 import { startPreviousSecretSweep } from './webhooks/secret-rotation';
 import { buildServer } from './http/server';
@@ -49,10 +53,12 @@ export interface Service {
   events: EventLog;
   /** Products, categories, inventory, idempotent writes and the bulk importer (issue 3). */
   catalog: Catalog;
+  /** Tax rates and customers (issue 21). */
+  sales: Sales;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
-  /** Hands the delivery rows of each committed transaction to the worker, when one runs. */
-  fanout: Fanout;
+  /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
+  signals: DeliverySignals;
   /** The delivery worker; null unless the API and the worker run (never in the CLI). */
   worker: DeliveryWorker | null;
   http: FastifyInstance | null;
@@ -106,11 +112,32 @@ export async function createService(
       clock,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const sales = new Sales(
+      db,
+      events,
+      clock,
+      catalog.products,
+      (branchId) => tenancy.requireBranch(branchId).currency,
+    );
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
-    const webhooks = new WebhookRegistry(db, master, tenancy, settings, events, audit, clock);
+    const signals = new DeliverySignals();
+    const deliveries = new DeliveryStore(db);
+    const webhooks = new WebhookRegistry(
+      db,
+      master,
+      tenancy,
+      settings,
+      events,
+      audit,
+      clock,
+      deliveries,
+      signals,
+    );
     // Every process that writes events fans them out (in the writing transaction).
-    const fanout = installFanout(db, events, clock);
+    installFanout(db, events, clock, deliveries, signals);
+    // The history keeps the request bodies it reads from events about to be pruned.
+    events.onPrune((branchId, before) => deliveries.keepEventBodies(branchId, before));
 
     const service: Service = {
       config,
@@ -128,8 +155,9 @@ export async function createService(
       usage,
       events,
       catalog,
+      sales,
       webhooks,
-      fanout,
+      signals,
       worker: null,
       http: null,
       address: null,
@@ -146,6 +174,7 @@ export async function createService(
           now: () => clock.now(),
           extraRoutes: [
             catalogRoutes(catalog),
+            salesRoutes(sales, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),
@@ -184,9 +213,10 @@ export async function createService(
             audit,
             clock,
             log,
+            signals,
+            store: deliveries,
           });
           service.worker = worker;
-          worker.connect(fanout);
           worker.start();
         }
         return service.address;
@@ -195,7 +225,6 @@ export async function createService(
         if (closed) return;
         closed = true;
         // Stop taking attempts first; waits up to 5 s for those in flight.
-        fanout.setSink(null);
         if (service.worker) await service.worker.stop();
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();

@@ -84,7 +84,9 @@ export class Catalog {
         // Products first: a category stays while a product still names it.
         return (
           this.productRows.pruneTombstones(changes, cutoff) +
-          this.categoryRows.pruneTombstones(changes, cutoff)
+          this.categoryRows.pruneTombstones(changes, cutoff) +
+          // Orders copy the rates they use, so nothing keeps a deleted rate.
+          changes.pruneTombstones('tax_rates', cutoff)
         );
       }),
       idempotencyKeys: this.idempotency.prune(),

@@ -43,6 +43,7 @@ export class EventLog {
   private readonly appendListeners: AppendListener[] = [];
   private readonly commitListeners: (() => void)[] = [];
   private readonly rollbackListeners: (() => void)[] = [];
+  private readonly pruneListeners: ((branchId: string, beforeSequence: number) => void)[] = [];
   private appendedInTx = false;
   /** Inside a transaction this log opened: its commit and rollback listeners will run. */
   private owning = false;
@@ -64,6 +65,15 @@ export class EventLog {
   /** Called after a transaction that appended events rolls back (nothing it appended exists). */
   onRollback(listener: () => void): void {
     this.rollbackListeners.push(listener);
+  }
+
+  /**
+   * Called inside the pruning transaction, per branch, before that branch's events with a
+   * sequence below `beforeSequence` are deleted: what reads them (the webhook history) keeps
+   * what it needs.
+   */
+  onPrune(listener: (branchId: string, beforeSequence: number) => void): void {
+    this.pruneListeners.push(listener);
   }
 
   /** A write transaction that may append events; commit listeners run after it commits. */
@@ -164,8 +174,7 @@ export class EventLog {
    * Deletes events older than the retention; the per-branch counter keeps counting. Per branch
    * it deletes only the events before the first one still within the retention, so the log stays
    * a suffix of the sequence even when the clock stepped back (the event feed's 410 relies on
-   * it). Webhook history rows that read their request body from an event (NULL in the row,
-   * migration 0002) get their copy first, in the same transaction.
+   * it). The prune listeners run first for each branch, in the same transaction.
    */
   prune(retentionDays = EVENT_RETENTION_DAYS): number {
     const cutoff = new Date(this.clock.now() - retentionDays * 86_400_000).toISOString();
@@ -184,13 +193,7 @@ export class EventLog {
                ORDER BY sequence LIMIT 1`,
             )
             .get(branchId, cutoff)?.sequence ?? last + 1;
-        this.db
-          .prepare(
-            `UPDATE delivery_attempts SET request_body = (SELECT body FROM events WHERE id = event_id)
-             WHERE request_body IS NULL
-               AND event_id IN (SELECT id FROM events WHERE branch_id = ? AND sequence < ?)`,
-          )
-          .run(branchId, keepFrom);
+        for (const listener of this.pruneListeners) listener(branchId, keepFrom);
         deleted += this.db
           .prepare('DELETE FROM events WHERE branch_id = ? AND sequence < ?')
           .run(branchId, keepFrom).changes;

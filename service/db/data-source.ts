@@ -12,7 +12,8 @@ import { TrustedCasPerCompany1764300000000 } from './migrations/0007-trusted-cas
 import { KeyAllowListsAndExpiry1764400000000 } from './migrations/0008-key-allow-lists-and-expiry';
 import { ChangeSequence1764500000000 } from './migrations/0009-change-sequence';
 import { WebhookPreviousSecret1764600000000 } from './migrations/0010-webhook-previous-secret';
-import { UserBranchesAndSetupCodes1764700000000 } from './migrations/0011-user-branches-and-setup-codes';
+import { TaxRatesAndCustomers1764700000000 } from './migrations/0011-tax-rates-and-customers';
+import { UserBranchesAndSetupCodes1764800000000 } from './migrations/0012-user-branches-and-setup-codes';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -25,7 +26,8 @@ export const MIGRATIONS = [
   KeyAllowListsAndExpiry1764400000000,
   ChangeSequence1764500000000,
   WebhookPreviousSecret1764600000000,
-  UserBranchesAndSetupCodes1764700000000,
+  TaxRatesAndCustomers1764700000000,
+  UserBranchesAndSetupCodes1764800000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

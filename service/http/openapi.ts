@@ -115,6 +115,7 @@ const OPERATION_IDS: Record<string, string> = {
   'get /me': 'getMe',
   'post /me/regenerate': 'regenerateOwnKey',
   'post /products/{id}/stock': 'changeProductStock',
+  'post /orders/calculate': 'calculateOrder',
   'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
   'get /settings': 'getSettings',
@@ -181,7 +182,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category)$/.test(String(schema?.$ref ?? ''));
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer)$/.test(String(schema?.$ref ?? ''));
 
 /** One operation's responses: problem+json errors with their codes, headers, a 413 and a 500. */
 function finishResponses(path: string, method: string, op: Json): void {

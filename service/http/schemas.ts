@@ -2,6 +2,9 @@
 import { CATEGORIES } from '../catalog/categories';
 import { stockLevelSchema } from '../catalog/inventory';
 import { PRODUCTS, stockChangeSchema } from '../catalog/products';
+import { TAX_RATES } from '../sales/tax-rates';
+import { CUSTOMERS } from '../customers/customers';
+import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
 
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
@@ -91,6 +94,10 @@ export const SHARED_SCHEMAS = [
   problemSchema,
   ...Object.values(PRODUCTS.schemas),
   ...Object.values(CATEGORIES.schemas),
+  ...Object.values(TAX_RATES.schemas),
+  ...Object.values(CUSTOMERS.schemas),
+  orderCalculateSchema,
+  orderFiguresSchema,
   stockChangeSchema,
   stockLevelSchema,
 ];

@@ -22,6 +22,11 @@ export interface ResourceRules<Row> {
   check?(ctx: BranchContext, changes: Partial<Row>, current?: Row): void;
   /** Refuses to delete a row something still depends on (409). */
   beforeDelete?(ctx: BranchContext, current: Row): void;
+  /**
+   * false: writes append no event. The webhook catalog is the spec's seven catalog events;
+   * other resources (tax rates, customers) are followed through sync tokens.
+   */
+  events?: false;
 }
 
 /** A change to an existing row, decided by `apply` in Records.change. */
@@ -197,6 +202,7 @@ export class Records<Row extends StoredRow, Rep> {
     row: Row,
     extra: Pick<RowChange<Row>, 'previous' | 'stock'> = {},
   ): void {
+    if (this.rules.events === false) return;
     this.events.append({
       type: (event.includes('.') ? event : `${this.resource.singular}.${event}`) as EventType,
       companyId: ctx.companyId,

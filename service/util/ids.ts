@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 /** Crockford base32, as ULID uses: time-sortable, URL-safe, no ambiguous letters. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-export type IdPrefix = 'cmp' | 'brn' | 'usr' | 'whk' | 'evt' | 'prd' | 'cat' | 'key' | 'req';
+export type IdPrefix =
+  'cmp' | 'brn' | 'usr' | 'whk' | 'evt' | 'prd' | 'cat' | 'key' | 'req' | 'tax' | 'cus';
 
 let lastTime = -1;
 let lastRandom: number[] = [];

@@ -1,5 +1,5 @@
 import type { DeliveryErrorKind, WebhookHealth } from '../../shared/ipc';
-import { type Database, TEXT_PARAM } from '../db/database';
+import type { DeliveryStore } from './delivery-store';
 
 /** What health reads of an attempt: its outcome and what the history stored about a failure. */
 export interface FailedAttempt {
@@ -81,42 +81,24 @@ export function describeFailure(attempt: FailedAttempt, url: string): string {
   }
 }
 
-interface NewestAttempt extends FailedAttempt {
-  id: number;
-  succeeded: number;
-}
-
 /**
  * A webhook's health from its newest attempts (every kind of event, test events too: a
  * successful test shows the receiver answers again). It is **failing** when it is Active and its
  * newest attempt failed; failing since the first attempt after its last success. When no kept
  * attempt succeeded (the history keeps 100), the worker's own count of the failure run
  * (`webhooks.failing_since`, which deactivation after 72 h uses) is earlier and wins. An Inactive
- * webhook delivers nothing and is not failing: its status and reason say why. Read-only: the
- * worker owns the delivery tables.
+ * webhook delivers nothing and is not failing: its status and reason say why. Read-only; the
+ * history's queries are the delivery store's.
  */
 export function webhookHealth(
-  db: Database,
+  store: DeliveryStore,
   webhook: { id: string; url: string; status: string; failing_since: number | null },
 ): HealthView {
   if (webhook.status !== 'active') return HEALTHY;
-  const newest = db
-    .prepare<[string], NewestAttempt>(
-      `SELECT id, succeeded, http_status, error_kind, error_message FROM delivery_attempts
-       WHERE webhook_id = ${TEXT_PARAM} ORDER BY id DESC LIMIT 1`,
-    )
-    .get(webhook.id);
+  const newest = store.lastAttempt(webhook.id);
   if (!newest || newest.succeeded === 1) return HEALTHY;
-  const success = db
-    .prepare<[string], { id: number | null }>(
-      `SELECT max(id) AS id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND succeeded = 1`,
-    )
-    .get(webhook.id)!.id;
-  const first = db
-    .prepare<[string, number], { at: string }>(
-      `SELECT at FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id > CAST(? AS INTEGER) ORDER BY id LIMIT 1`,
-    )
-    .get(webhook.id, success ?? 0)!.at;
+  const success = store.lastSuccessId(webhook.id);
+  const first = store.firstAttemptAfter(webhook.id, success ?? 0)!;
   const run = webhook.failing_since;
   const since =
     success === null && run !== null && run < Date.parse(first)

@@ -21,15 +21,25 @@ export const HISTORY_FILTER_MESSAGES = {
   outcome: `The outcome must be one of: ${HISTORY_OUTCOMES.join(', ')}.`,
 } as const;
 
+/** The history's filters, checked: what the delivery store narrows its read by. */
+export interface HistoryFilter {
+  event?: string;
+  /** `none`: attempts without an answer; else the HTTP statuses from `low` to `high`. */
+  status?: 'none' | { low: number; high: number };
+  outcome?: HistoryOutcome;
+}
+
+const isOutcome = (v: string): v is HistoryOutcome =>
+  (HISTORY_OUTCOMES as readonly string[]).includes(v);
+
 /**
- * The filters as SQL conditions on `delivery_attempts a` (ANDed after the webhook's own), with
- * their parameters; a filter left blank adds nothing. Invalid values fail with
- * `validation_failed`, naming the field.
+ * The filters as typed, checked; a filter left blank is absent. Invalid values fail with
+ * `validation_failed`, naming the field. The store turns the result into SQL
+ * (delivery-store.ts).
  */
-export function historyFilterSql(input: HistoryFilterInput): { where: string; params: unknown[] } {
+export function parseHistoryFilter(input: HistoryFilterInput): HistoryFilter {
   const errors: FieldError[] = [];
-  const where: string[] = [];
-  const params: unknown[] = [];
+  const filter: HistoryFilter = {};
   const given = (v: unknown): v is string | number =>
     (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
 
@@ -37,21 +47,18 @@ export function historyFilterSql(input: HistoryFilterInput): { where: string; pa
     const event = String(input.event).trim();
     if (event !== PING_EVENT && !isEventType(event))
       errors.push({ path: 'event', message: HISTORY_FILTER_MESSAGES.event });
-    where.push('a.event_type = ?');
-    params.push(event);
+    filter.event = event;
   }
 
   if (given(input.status)) {
     const status = String(input.status).trim().toLowerCase();
     if (status === 'none') {
-      where.push('a.http_status IS NULL');
+      filter.status = 'none';
     } else if (/^[1-5]xx$/.test(status)) {
       const low = Number(status[0]) * 100;
-      where.push('a.http_status BETWEEN ? AND ?');
-      params.push(low, low + 99);
+      filter.status = { low, high: low + 99 };
     } else if (/^[1-5]\d\d$/.test(status)) {
-      where.push('a.http_status = ?');
-      params.push(Number(status));
+      filter.status = { low: Number(status), high: Number(status) };
     } else {
       errors.push({ path: 'status', message: HISTORY_FILTER_MESSAGES.status });
     }
@@ -59,15 +66,10 @@ export function historyFilterSql(input: HistoryFilterInput): { where: string; pa
 
   if (given(input.outcome)) {
     const outcome = String(input.outcome).trim();
-    if (outcome === 'succeeded') where.push('a.succeeded = 1');
-    else if (outcome === 'failed') where.push('a.succeeded = 0');
-    // The delivery is still pending and this is its latest attempt: its retry is still due.
-    else if (outcome === 'retrying')
-      where.push(`a.succeeded = 0 AND EXISTS (SELECT 1 FROM deliveries d WHERE d.id = a.delivery_id
-        AND d.state = 'pending' AND d.attempts = a.attempt)`);
+    if (isOutcome(outcome)) filter.outcome = outcome;
     else errors.push({ path: 'outcome', message: HISTORY_FILTER_MESSAGES.outcome });
   }
 
   if (errors.length) throw validationError(errors);
-  return { where: where.map((w) => ` AND ${w}`).join(''), params };
+  return filter;
 }

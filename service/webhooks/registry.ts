@@ -2,8 +2,8 @@ import { createHash, X509Certificate } from 'node:crypto';
 import type { DeliveryAttemptDetail, DeliveryErrorKind, WebhookInfo } from '../../shared/ipc';
 import { AppError, validationError } from '../../shared/errors';
 import { EVENT_TYPES, isEventType, PING_EVENT, type EventType } from '../../shared/events';
-import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
-import type { DeliveryAttemptRow, DeliveryRow, TrustedCaRow, WebhookRow } from '../db/entities';
+import { type Database, TEXT_PARAM } from '../db/database';
+import type { DeliveryRow, TrustedCaRow, WebhookRow } from '../db/entities';
 import type { MasterKey } from '../vault/master-key';
 import type { AuditLog, Actor } from '../audit/audit-log';
 import type { Tenancy } from '../tenancy/tenancy';
@@ -14,8 +14,10 @@ import { newId } from '../util/ids';
 import { Validator } from '../util/validate';
 import { checkWebhookUrl } from './url-policy';
 import { webhookHealth } from './health';
-import { historyFilterSql, type HistoryFilterInput } from './history-filter';
+import { parseHistoryFilter, type HistoryFilterInput } from './history-filter';
 import { generateSigningSecret, standardWebhooksKey } from './signing';
+import type { AttemptRead, DeliveryStore } from './delivery-store';
+import type { AttemptListener, DeliverySignals } from './signals';
 import { previousSecretAad, previousSecretSigns } from './secret-rotation';
 import {
   DEFAULT_SECRET_OVERLAP,
@@ -51,7 +53,7 @@ export type ErrorKind = DeliveryErrorKind;
 /** One recorded attempt with its request and response: the IPC contract's shape. */
 export type AttemptView = DeliveryAttemptDetail;
 
-export type AttemptListener = (attempt: AttemptView) => void;
+export type { AttemptListener };
 
 export interface CreateWebhookInput {
   companyId: string;
@@ -77,23 +79,6 @@ export interface TrustedCaView {
   added_at: string;
   not_after: string | null;
 }
-
-/** A history row as read: the request body in hand (the row's own, or its event's). */
-type AttemptRead = DeliveryAttemptRow & { request_body: string };
-
-/**
- * The history rows of a webhook. A NULL request body is the event's: the worker leaves it out
- * when `events` holds the very bytes it sent (migration 0002), and EventLog.prune writes it
- * into the row before the event goes, so one of the two is always there.
- */
-const ATTEMPTS_OF_WEBHOOK = (
-  filter = '',
-) => `SELECT a.id, a.webhook_id, a.delivery_id, a.event_id, a.event_type,
-    a.attempt, a.at, a.succeeded, a.http_status, a.error_kind, a.error_message, a.duration_ms,
-    a.request_headers,
-    coalesce(a.request_body, (SELECT body FROM events WHERE id = a.event_id)) AS request_body,
-    a.response_headers, a.response_body, a.next_attempt_at
-  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM}${filter} ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
 
 export const attemptView = (r: AttemptRead): AttemptView => ({
   id: r.id,
@@ -125,10 +110,6 @@ export const secretAad = (webhookId: string): string => webhookId;
  * Rows are read fresh on every call, so a change made by another process shows at once.
  */
 export class WebhookRegistry {
-  private readonly attemptListeners = new Set<AttemptListener>();
-  private waker: () => void = () => {};
-  private historyWriter: () => void = () => {};
-
   constructor(
     private readonly db: Database,
     private readonly master: MasterKey,
@@ -137,43 +118,15 @@ export class WebhookRegistry {
     private readonly events: EventLog,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly store: DeliveryStore,
+    private readonly signals: DeliverySignals,
   ) {}
 
   // ----- hooks --------------------------------------------------------------------------------
 
   /** Called after each recorded attempt (the desktop's live history). Returns an unsubscribe. */
   onAttempt(listener: AttemptListener): () => void {
-    this.attemptListeners.add(listener);
-    return () => this.attemptListeners.delete(listener);
-  }
-
-  /** Whether anyone listens to attempts (the worker builds attempt views only then). */
-  hasAttemptListeners(): boolean {
-    return this.attemptListeners.size > 0;
-  }
-
-  /** The worker calls this after recording an attempt. */
-  emitAttempt(attempt: AttemptView): void {
-    for (const listener of this.attemptListeners) {
-      try {
-        listener(attempt);
-      } catch {
-        // A listener's failure is its own business.
-      }
-    }
-  }
-
-  /** The in-process worker's wake-up, when there is one (the CLI has none; serve polls). */
-  setWaker(waker: () => void): void {
-    this.waker = waker;
-  }
-
-  /**
-   * The in-process worker's write of the history rows still waiting (they wait while other
-   * attempts are under way, up to a second): called before the history is read.
-   */
-  setHistoryWriter(writer: () => void): void {
-    this.historyWriter = writer;
+    return this.signals.onAttempt(listener);
   }
 
   // ----- reading ------------------------------------------------------------------------------
@@ -188,17 +141,8 @@ export class WebhookRegistry {
   }
 
   private view(row: WebhookRow): WebhookView {
-    this.historyWriter();
-    const last = this.db
-      .prepare<[string], DeliveryAttemptRow>(
-        `SELECT * FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} ORDER BY id DESC LIMIT 1`,
-      )
-      .get(row.id);
-    const pending = this.db
-      .prepare<[string], { n: number }>(
-        "SELECT count(*) AS n FROM deliveries WHERE webhook_id = ? AND state = 'pending'",
-      )
-      .get(row.id)!.n;
+    const last = this.store.lastAttempt(row.id);
+    const pending = this.store.pendingCount(row.id);
     const missed =
       row.deactivated_sequence !== null
         ? {
@@ -234,7 +178,7 @@ export class WebhookRegistry {
       previous_secret_expires_at: previousSecretSigns(row, this.clock.now())
         ? row.previous_secret_expires_at
         : null,
-      ...webhookHealth(this.db, row),
+      ...webhookHealth(this.store, row),
     };
   }
 
@@ -259,22 +203,13 @@ export class WebhookRegistry {
   deliveries(id: string, options: { limit?: number } & HistoryFilterInput = {}): AttemptView[] {
     const row = this.row(id);
     const limit = Math.min(Math.max(options.limit ?? HISTORY_LIMIT, 1), HISTORY_LIMIT);
-    const filter = historyFilterSql(options);
-    this.historyWriter();
-    return this.db
-      .prepare<unknown[], AttemptRead>(ATTEMPTS_OF_WEBHOOK(filter.where))
-      .all(row.id, ...filter.params, limit)
-      .map(attemptView);
+    return this.store.attempts(row.id, limit, parseHistoryFilter(options)).map(attemptView);
   }
 
   /** The queue of a webhook: deliveries not yet succeeded or given up. */
   pending(id: string): DeliveryRow[] {
     const row = this.row(id);
-    return this.db
-      .prepare<[string], DeliveryRow>(
-        `SELECT * FROM deliveries WHERE webhook_id = ${TEXT_PARAM} AND state = 'pending' ORDER BY id`,
-      )
-      .all(row.id);
+    return this.store.pending(row.id);
   }
 
   // ----- validation ---------------------------------------------------------------------------
@@ -503,7 +438,7 @@ export class WebhookRegistry {
           ...(row.disabled_reason ? { details: { previous_reason: row.disabled_reason } } : {}),
         });
       });
-      if (status === 'active') this.waker();
+      if (status === 'active') this.signals.wake();
     }
     if (status === 'active' && options.replayMissed) {
       const { replayed } = this.replayMissed(id, actor);
@@ -516,8 +451,7 @@ export class WebhookRegistry {
   delete(id: string, actor: Actor): void {
     const row = this.row(id);
     this.db.tx(() => {
-      this.db.prepare('DELETE FROM delivery_attempts WHERE webhook_id = ?').run(row.id);
-      this.db.prepare('DELETE FROM deliveries WHERE webhook_id = ?').run(row.id);
+      this.store.deleteWebhook(row.id);
       this.db.prepare('DELETE FROM webhooks WHERE id = ?').run(row.id);
       this.audit.record({
         actor,
@@ -537,24 +471,7 @@ export class WebhookRegistry {
     eventType: string,
     body: string | null,
   ): number {
-    const now = this.clock.now();
-    return Number(
-      this.db
-        .prepare(
-          `INSERT INTO deliveries (webhook_id, event_id, event_type, state, attempts, next_attempt_at, lease_until,
-             first_failed_at, body, created_at, updated_at)
-           VALUES (?, ?, ?, 'pending', 0, ?, NULL, NULL, ?, ?, ?)`,
-        )
-        .run(
-          webhookId,
-          eventId,
-          eventType,
-          now,
-          body,
-          new Date(now).toISOString(),
-          new Date(now).toISOString(),
-        ).lastInsertRowid,
-    );
+    return this.store.insert(webhookId, eventId, eventType, this.clock.now(), body);
   }
 
   /**
@@ -570,21 +487,15 @@ export class WebhookRegistry {
     if (event && event.branch_id === row.branch_id) {
       type = event.type;
     } else {
-      this.historyWriter();
-      const ping = this.db
-        .prepare<[string, string], { body: string | null; request_body: string }>(
-          `SELECT d.body, a.request_body FROM delivery_attempts a LEFT JOIN deliveries d ON d.id = a.delivery_id
-           WHERE a.webhook_id = ${TEXT_PARAM} AND a.event_id = ${TEXT_PARAM} AND a.event_type = 'ping' LIMIT 1`,
-        )
-        .get(row.id, eventId);
-      if (!ping) {
+      const pingBody = this.store.pingBody(row.id, eventId);
+      if (pingBody === undefined) {
         throw new AppError(
           'not_found',
           `No event ${String(eventId)} in this branch: events are kept 30 days, test events while their history is.`,
         );
       }
       type = PING_EVENT;
-      body = ping.body ?? ping.request_body;
+      body = pingBody;
     }
     const deliveryId = this.db.tx(() => {
       const deliveryIdInner = this.insertDelivery(row.id, eventId, type, body);
@@ -599,7 +510,7 @@ export class WebhookRegistry {
       });
       return deliveryIdInner;
     });
-    this.waker();
+    this.signals.wake();
     return { delivery_id: deliveryId, event_id: eventId };
   }
 
@@ -631,7 +542,7 @@ export class WebhookRegistry {
       });
       return inner;
     });
-    this.waker();
+    this.signals.wake();
     return { delivery_id: deliveryId, event_id: eventId };
   }
 
@@ -682,7 +593,7 @@ export class WebhookRegistry {
         details: { from_sequence: missed.from_sequence, to_sequence: missed.to_sequence, replayed },
       });
     });
-    this.waker();
+    this.signals.wake();
     return { replayed, from_sequence: missed.from_sequence, to_sequence: missed.to_sequence };
   }
 
@@ -815,16 +726,6 @@ export class WebhookRegistry {
           not_after: notAfter,
         };
       });
-  }
-
-  /** PEM text of a company's trusted CAs, in the order added (for the delivery worker). */
-  trustedCaPems(companyId: string): string[] {
-    return this.db
-      .prepare<[string], { pem: string }>(
-        `SELECT pem FROM trusted_cas WHERE company_id = ${TEXT_PARAM} ORDER BY id`,
-      )
-      .all(companyId)
-      .map((r) => r.pem);
   }
 
   /**

@@ -4,7 +4,8 @@
  * catalog changes over HTTP (creations, PATCHes, stock changes) and three receivers on
  * 127.0.0.1 acknowledge deliveries. One data directory is reused across the cycles. After each
  * kill: `PRAGMA integrity_check` is ok and every change the client saw committed (a 2xx) is in
- * the database with exactly one event; after each restart: the API answers and every event
+ * the database with exactly one event, and every attempt a receiver answered and the worker settled
+ * is in the history (its newest 100 per webhook); after each restart: the API answers and every event
  * reaches every subscribed Active receiver at least once (an Inactive one gets nothing).
  *
  * Reproduce one run: CRASH_SEED=<base seed> CRASH_CYCLES=<n> npx vitest run test/integration/crash-restart.test.ts
@@ -15,6 +16,7 @@ import type { EventType } from '../../shared/events';
 import { startReceiver, type Receiver } from '../support/webhook-receiver';
 import {
   databaseFile,
+  historyMisses,
   integrityCheck,
   prepareDataDir,
   prng,
@@ -197,6 +199,11 @@ describe('kill -9 of serve at random points, restart, verify, continue', () => {
           .prepare("SELECT count(*) AS pending FROM deliveries WHERE state = 'pending'")
           .get() as { pending: number };
         if (left.pending) killsWithBacklog++;
+        // Every attempt a receiver answered and the worker settled has its history row.
+        for (const h of hooks.filter((x) => x.active)) {
+          const arrivals = h.r.received.map((got) => String(got.headers['x-service-event-id']));
+          expect(historyMisses(db, h.id, arrivals), `${where}: ${h.name}'s history`).toEqual([]);
+        }
         return rows;
       });
       const byVersion = new Map<string, number>();

@@ -52,6 +52,14 @@ let ops: Operation[] = [];
 let document: Record<string, unknown>;
 let good: string;
 let noScope: string;
+/** Tax rates, customers and order pricing (service/http/routes/sales.ts). */
+const SALES_SCOPES = [
+  'orders:create',
+  'system_settings:view',
+  'system_settings:update',
+  'customer:view',
+  'customer:create',
+];
 let other: { secret: string; companyId: string; branchId: string };
 const productIds: string[] = [];
 const categoryIds: string[] = [];
@@ -72,13 +80,15 @@ beforeAll(async () => {
   t.service.usage.stop();
   good = t.createKey([
     ...ALL_CATALOG_SCOPES,
+    ...SALES_SCOPES,
     'system_settings:manage_api_keys',
     'system_settings:manage_integrations',
     'system_settings:view',
     'system_settings:update',
     'users:*',
   ]).secret;
-  noScope = t.createKey(['orders:view']).secret;
+  // A scope no route of the open API asks for.
+  noScope = t.createKey(['rewards:view']).secret;
   // A second company with its own key: its ids and secret are "valid" elsewhere.
   const second = t.service.tenancy.createCompany(
     {
@@ -89,7 +99,7 @@ beforeAll(async () => {
     'test',
   );
   const ctx = { companyId: second.company.id, branchId: second.branch.id };
-  other = { secret: t.createKey([...ALL_CATALOG_SCOPES], ctx).secret, ...ctx };
+  other = { secret: t.createKey([...ALL_CATALOG_SCOPES, ...SALES_SCOPES], ctx).secret, ...ctx };
   const app = t.service.http!;
   const auth = {
     authorization: `Bearer ${good}`,

@@ -23,6 +23,7 @@ import { startReceiver, type Receiver } from '../support/webhook-receiver';
 import {
   databaseFile,
   ensureServiceBuilt,
+  historyMisses,
   integrityCheck,
   killAll,
   prepareDataDir,
@@ -205,6 +206,11 @@ describe('power-cut simulation', () => {
     const after = withDb(db, (d) => {
       expect(integrityCheck(d)).toBe('ok');
       expect(notKept(d, beforeKill)).toEqual([]);
+      // Every attempt a receiver answered and the worker settled has its history row.
+      prepared.webhookIds.forEach((id, i) => {
+        const arrivals = [a, b][i]!.received.map((r) => String(r.headers['x-service-event-id']));
+        expect(historyMisses(d, id, arrivals)).toEqual([]);
+      });
       const products = new Set(
         (d.prepare('SELECT id FROM products').all() as { id: string }[]).map((r) => r.id),
       );

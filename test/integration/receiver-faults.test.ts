@@ -93,9 +93,8 @@ describe('receiver faults', () => {
       totalTimeoutMs: TIMEOUT_MS,
       connectTimeoutMs: TIMEOUT_MS,
       resolver,
+      signals: s.signals,
     });
-    s.webhooks.setWaker(() => worker.wake());
-    s.events.onCommit(() => worker.wake());
     worker.start();
     cleanups.push(() => worker.stop(500));
 

@@ -1,13 +1,15 @@
 /**
  * Crash safety of the outbox: `serve` (the built dist/service/serve.js, a real process) is
  * killed with SIGKILL in the middle of a burst of 500 product creations through the open API,
- * then restarted; every committed event must reach the receiver at least once.
+ * then restarted; every committed event must reach the receiver at least once, and every
+ * attempt the receiver answered and the worker settled is in the history (its newest 100).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   databaseFile,
+  historyMisses,
   serveTestDir,
   setupProductWebhook,
   startServe as spawnServe,
@@ -39,12 +41,14 @@ describe('kill -9 of serve during a burst', () => {
   it('delivers every committed event at least once after a restart', async () => {
     // The receiver: slow enough (30 ms per answer, 4 at a time) that a backlog builds up.
     const received = new Map<string, number>();
+    const arrivals: string[] = [];
     const receiver = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const id = String(req.headers['x-service-event-id']);
         received.set(id, (received.get(id) ?? 0) + 1);
+        arrivals.push(id);
         setTimeout(() => res.end('ok'), 30);
       });
     });
@@ -52,6 +56,13 @@ describe('kill -9 of serve during a burst', () => {
     const port = (receiver.address() as AddressInfo).port;
 
     const headers = setupProductWebhook(dir.dataDir, `http://127.0.0.1:${port}/hook`);
+    const webhookId = () =>
+      withDb(databaseFile(dir.dataDir), (db) => {
+        const row = db.prepare('SELECT id FROM webhooks').get() as { id: string };
+        return row.id;
+      });
+    const lostHistory = () =>
+      withDb(databaseFile(dir.dataDir), (db) => historyMisses(db, webhookId(), arrivals));
 
     let serve = await startServe();
     const TOTAL = 500;
@@ -108,6 +119,8 @@ describe('kill -9 of serve during a burst', () => {
     // The crash must leave work behind, or this test proves nothing.
     expect(atKill.pending).toBeGreaterThan(0);
     expect(receivedAtKill).toBeLessThan(atKill.events.length);
+    // Every attempt settled before the kill has its history row (the newest ones checked).
+    expect(lostHistory()).toEqual([]);
 
     // Restart and finish the burst (the creations whose answer was lost are retried; 409 = already there).
     serve = await startServe();
@@ -133,6 +146,7 @@ describe('kill -9 of serve during a burst', () => {
     );
     expect(final.events).toHaveLength(TOTAL);
     expect(missing).toEqual([]);
+    expect(lostHistory()).toEqual([]);
     receiver.closeAllConnections();
     receiver.close();
   }, 120_000);

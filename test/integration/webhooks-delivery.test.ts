@@ -53,6 +53,7 @@ function manualWorker(
     audit: s.audit,
     clock,
     log: createLogger('silent'),
+    signals: s.signals,
     random: () => 0.5,
     ...options,
   });
@@ -60,7 +61,7 @@ function manualWorker(
   return worker;
 }
 
-/** A started worker on the system clock, wired as app.ts wires it (DeliveryWorker.connect). */
+/** A started worker on the system clock, wired as app.ts wires it (the service's signals). */
 function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): DeliveryWorker {
   const s = ts.service;
   const worker = new DeliveryWorker({
@@ -71,14 +72,11 @@ function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): D
     audit: s.audit,
     clock: s.clock,
     log: createLogger('silent'),
+    signals: s.signals,
     ...options,
   });
-  worker.connect(s.fanout);
   worker.start();
-  cleanups.push(() => {
-    s.fanout.setSink(null);
-    return worker.stop(500);
-  });
+  cleanups.push(() => worker.stop(500));
   return worker;
 }
 
@@ -943,71 +941,63 @@ describe('history rows under load', () => {
     return { seen, waitFor };
   }
 
-  it('wait while another attempt is under way: only the newest 100 of a webhook are written, a read of the history writes them first, and an idle worker writes at once', async () => {
+  it('are written in the commit that settles their delivery, while another attempt is under way; the newest 100 of a webhook are kept', async () => {
     const ts = await service();
     const slow = await slowWebhook(ts, 1500);
     const fast = register(ts, (await receiver(() => ({ status: 204 }))).url).webhook;
-    const worker = runningWorker(ts, { historyWriteAfterMs: 60_000 });
+    const worker = runningWorker(ts);
     const { waitFor } = attemptsOf(worker);
+    // Told after the commit: the row is there by then (unless 100 newer ones of its webhook are).
+    const missingWhenTold: number[] = [];
+    worker.onAttempt((a) => {
+      const ids = storedIds(ts, a.webhook_id);
+      if (!ids.includes(a.id) && ids.filter((id) => id > a.id).length < 100) {
+        missingWhenTold.push(a.id);
+      }
+    });
 
     emit(ts, 'product.updated'); // the slow receiver's attempt stays under way
     await new Promise((r) => setTimeout(r, 100));
     emit(ts, 'product.created', 150);
     const attempts = await waitFor(fast.id, 150);
     expect(worker.inFlight()).toBe(1);
-    // Each attempt was told with its id, its delivery settled (deleted), its row not written.
+    expect(missingWhenTold).toEqual([]);
     expect(deliveries(ts, fast.id)).toEqual([]);
-    expect(storedIds(ts, fast.id)).toEqual([]);
-
-    // Reading the history writes the waiting rows: the newest 100, as the trim would leave.
     const newest = attempts
       .map((a) => a.id)
       .sort((a, b) => b - a)
       .slice(0, 100);
-    expect(ts.service.webhooks.deliveries(fast.id).map((a) => a.id)).toEqual(newest);
     expect(storedIds(ts, fast.id)).toEqual(newest);
-    expect(new Set(attempts.map((a) => a.id)).size).toBe(150);
+    expect(ts.service.webhooks.deliveries(fast.id).map((a) => a.id)).toEqual(newest);
 
-    // The slow attempt ends with nothing else under way: its row is written in its commit.
     const [slowAttempt] = await waitFor(slow.id, 1);
     expect(storedIds(ts, slow.id)).toEqual([slowAttempt!.id]);
     expect(slowAttempt!.id).toBeGreaterThan(newest[0]!);
   });
 
-  it('are written after historyWriteAfterMs without a read, and by stop(); the ids go on after a restart, and a deleted webhook drops its waiting rows', async () => {
+  it('an attempt cut by stop() is not recorded and is sent again; ids go on after a restart', async () => {
     const ts = await service();
-    await slowWebhook(ts, 5000);
-    const fastReceiver = await receiver(() => ({ status: 204 }));
-    const fast = register(ts, fastReceiver.url).webhook;
-    const doomed = register(ts, fastReceiver.url, ['category.created']).webhook;
-    const worker = runningWorker(ts, { historyWriteAfterMs: 300 });
+    const slowReceiver = await receiver(() => ({ status: 204, delayMs: 5000 }));
+    const slow = register(ts, slowReceiver.url, ['product.updated']).webhook;
+    const fast = register(ts, (await receiver(() => ({ status: 204 }))).url).webhook;
+    const worker = runningWorker(ts);
     const { waitFor } = attemptsOf(worker);
     emit(ts, 'product.updated');
-    await new Promise((r) => setTimeout(r, 100));
-
+    await slowReceiver.waitFor(1);
     emit(ts, 'product.created', 5);
     const first = await waitFor(fast.id, 5);
-    expect(storedIds(ts, fast.id)).toEqual([]);
-    await new Promise((r) => setTimeout(r, 600));
-    expect(storedIds(ts, fast.id)).toHaveLength(5); // the timer's write
+    expect(storedIds(ts, fast.id)).toHaveLength(5);
+    await worker.stop(100); // cuts the slow attempt
+    expect(storedIds(ts, slow.id)).toEqual([]);
+    expect(deliveries(ts, slow.id)).toHaveLength(1);
 
-    emit(ts, 'product.created', 3);
-    emit(ts, 'category.created', 2);
-    await waitFor(fast.id, 8);
-    await waitFor(doomed.id, 2);
-    ts.service.webhooks.delete(doomed.id, 'admin'); // its 2 rows are waiting
-    await worker.stop(100); // cuts the slow attempt, writes what waits
-    expect(storedIds(ts, fast.id)).toHaveLength(8);
-    expect(storedIds(ts, doomed.id)).toEqual([]);
-
-    // A new worker (the lock's next holder) gives ids after every id given before.
     const next = runningWorker(ts);
     const after = attemptsOf(next);
     emit(ts, 'product.created', 2);
     const later = (await after.waitFor(fast.id, 2)).map((a) => a.id);
-    const before = Math.max(...first.map((a) => a.id));
-    expect(Math.min(...later)).toBeGreaterThan(before);
-    await next.stop(100); // the slow attempt, sent again, is cut again
-    expect(storedIds(ts, fast.id)).toHaveLength(10);
+    expect(Math.min(...later)).toBeGreaterThan(Math.max(...first.map((a) => a.id)));
+    await slowReceiver.waitFor(2); // the slow attempt, sent again
+    await next.stop(100);
+    expect(storedIds(ts, fast.id)).toHaveLength(7);
   });
 });

@@ -78,13 +78,10 @@ describe('delivery pool fairness', () => {
       audit: s.audit,
       clock: s.clock,
       log: createLogger('silent'),
+      signals: s.signals,
     });
-    worker.connect(s.fanout);
     worker.start();
-    cleanups.push(() => {
-      s.fanout.setSink(null);
-      return worker.stop(500);
-    });
+    cleanups.push(() => worker.stop(500));
 
     // B's backlog: 20 events, so each hanging receiver is sent attempts until its webhook's limit.
     emit(ts, b, 20);

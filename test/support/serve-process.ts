@@ -298,3 +298,29 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * The answered attempts the history lost, for one webhook: `arrivals` are the event ids its
+ * receiver got, in arrival order. A delivery whose row is gone was settled as delivered in the
+ * commit that wrote its history row, so the newest `newest` such events (by last arrival) must
+ * each have a succeeded row: the history keeps a webhook's newest 100 attempts, and only the
+ * few attempts in flight together are recorded out of arrival order.
+ */
+export function historyMisses(
+  db: BetterSqlite3.Database,
+  webhookId: string,
+  arrivals: readonly string[],
+  newest = 50,
+): string[] {
+  const last = new Map<string, number>();
+  arrivals.forEach((id, i) => last.set(id, i));
+  const owed = db.prepare('SELECT 1 FROM deliveries WHERE webhook_id = ? AND event_id = ?');
+  const kept = db.prepare(
+    'SELECT 1 FROM delivery_attempts WHERE webhook_id = ? AND event_id = ? AND succeeded = 1',
+  );
+  const settled = [...last.entries()]
+    .sort((a, b) => a[1] - b[1])
+    .map(([id]) => id)
+    .filter((id) => owed.get(webhookId, id) === undefined);
+  return settled.slice(-newest).filter((id) => kept.get(webhookId, id) === undefined);
+}

@@ -9,8 +9,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   through the API chooses a password at the console's sign-in screen (SHA-256; 72 hours).
  * Existing users get no branch rows and NULLs: nothing changes for them.
  */
-export class UserBranchesAndSetupCodes1764700000000 implements MigrationInterface {
-  name = 'UserBranchesAndSetupCodes1764700000000';
+export class UserBranchesAndSetupCodes1764800000000 implements MigrationInterface {
+  name = 'UserBranchesAndSetupCodes1764800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE users ADD COLUMN deleted_at TEXT');
