@@ -18,6 +18,8 @@ import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
+import { settingsRoutes } from './http/routes/settings';
+import { userRoutes } from './http/routes/users';
 import { WebhookRegistry } from './webhooks/registry';
 import { installFanout } from './webhooks/fanout';
 import { DeliveryStore } from './webhooks/delivery-store';
@@ -175,6 +177,8 @@ export async function createService(
             salesRoutes(sales, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
+            settingsRoutes(settings, tenancy, audit),
+            userRoutes(users),
           ],
         });
         try {

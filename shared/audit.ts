@@ -84,6 +84,11 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
   'user.updated': (f) => `Edited ${userLabel(f)} (${list(field(f.details, 'fields'))}).`,
   'user.disabled': (f) => `Disabled ${userLabel(f)}.`,
   'user.enabled': (f) => `Enabled ${userLabel(f)}.`,
+  'user.deleted': (f) => `Deleted ${userLabel(f)}; the account can no longer sign in.`,
+  'user.access_changed': (f) =>
+    `Limited ${userLabel(f)} to the branches ${list(field(f.details, 'branchIds'))}.`,
+  'user.setup_code_redeemed': (f) =>
+    `Set the password of ${userLabel(f)} with their one-time setup code.`,
   'user.password_reset': (f) => `Reset the password of ${userLabel(f)}.`,
   'user.password_changed': (f) => `Changed the password of ${userLabel(f)}.`,
   'user.login': (f) =>

@@ -272,6 +272,11 @@ export interface IpcContract {
   };
   'auth.login': { req: { username: string; password: string; code?: string }; res: LoginResult };
   'auth.logout': { req: void; res: { ok: true } };
+  /** A user created through the open API chooses a password with their one-time setup code. */
+  'auth.redeemSetupCode': {
+    req: { username: string; code: string; password: string };
+    res: LoginResult;
+  };
 
   'tenant.select': { req: Tenant; res: { ok: true } };
 
@@ -444,6 +449,7 @@ export const CHANNELS = [
   'auth.setup',
   'auth.login',
   'auth.logout',
+  'auth.redeemSetupCode',
   'tenant.select',
   'companies.create',
   'branches.create',

@@ -37,12 +37,17 @@ export const settingsCommands: CliCommand[] = [
     ],
     options: tenantOptions,
     run(ctx) {
-      const { branch } = ctx.service.tenancy.tenant(
+      const { company, branch } = ctx.service.tenancy.tenant(
         required(ctx.values, 'company'),
         required(ctx.values, 'branch'),
       );
       const key = positional(ctx, 0, 'KEY');
-      const value = ctx.service.settings.setBranch(branch.id, key, positional(ctx, 1, 'VALUE'));
+      // The store's rules (restaurant-only options included), as in the console and the API.
+      const value = (
+        ctx.service.settings.updateBranch(branch.id, company.industry === 'restaurant', {
+          [key]: positional(ctx, 1, 'VALUE'),
+        }) as Record<string, unknown>
+      )[key];
       ctx.service.audit.record({
         actor: ctx.actor,
         action: 'settings.updated',

@@ -109,6 +109,33 @@ export const userCommands: CliCommand[] = [
     },
   })),
   {
+    name: 'users branches',
+    summary:
+      'Limit an account to some branches of its companies (none: every branch); an API key manages only users limited to its branch',
+    usage: 'users branches USERNAME --branches ID,ID|""',
+    options: { branches: { type: 'string' } },
+    examples: [
+      'cli users branches maria --branches brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J',
+      'cli users branches maria --branches ""   # every branch again',
+    ],
+    run(ctx) {
+      const target = findUser(ctx.service, userRef(ctx));
+      const raw = ctx.values.branches;
+      if (typeof raw !== 'string') {
+        const message =
+          'Missing --branches: branch ids separated by commas, or "" for every branch.';
+        throw new AppError('validation_failed', message, [{ path: 'branches', message }]);
+      }
+      const ids = list(raw);
+      const user = users(ctx.service).setBranches(target.id, ids, ctx.actor);
+      const now = users(ctx.service).branchIds(user.id);
+      return {
+        data: { ...user, branch_ids: now },
+        text: `${user.username} may work in ${now.length ? now.join(', ') : 'every branch of their companies'}.`,
+      };
+    },
+  },
+  {
     name: 'users reset-password',
     summary: 'Set a new password and lift a lockout (recovers a locked-out Super Admin)',
     usage: 'users reset-password USERNAME [--password-stdin]',

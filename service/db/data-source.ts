@@ -13,6 +13,7 @@ import { KeyAllowListsAndExpiry1764400000000 } from './migrations/0008-key-allow
 import { ChangeSequence1764500000000 } from './migrations/0009-change-sequence';
 import { WebhookPreviousSecret1764600000000 } from './migrations/0010-webhook-previous-secret';
 import { TaxRatesAndCustomers1764700000000 } from './migrations/0011-tax-rates-and-customers';
+import { UserBranchesAndSetupCodes1764800000000 } from './migrations/0012-user-branches-and-setup-codes';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   ChangeSequence1764500000000,
   WebhookPreviousSecret1764600000000,
   TaxRatesAndCustomers1764700000000,
+  UserBranchesAndSetupCodes1764800000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

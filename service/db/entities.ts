@@ -73,6 +73,11 @@ export interface UserRow {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Soft delete: the account stays for the audit trail, disabled and unlisted. */
+  deleted_at: string | null;
+  /** SHA-256 (hex) of the one-time setup code of a user created through the API. */
+  setup_code_hash: string | null;
+  setup_code_expires_at: string | null;
 }
 export const UserEntity = new EntitySchema<UserRow>({
   name: 'User',
@@ -93,7 +98,20 @@ export const UserEntity = new EntitySchema<UserRow>({
     last_login_at: text(true),
     created_at: text(),
     updated_at: text(),
+    deleted_at: text(true),
+    setup_code_hash: text(true),
+    setup_code_expires_at: text(true),
   },
+});
+
+export interface UserBranchRow {
+  user_id: string;
+  branch_id: string;
+}
+export const UserBranchEntity = new EntitySchema<UserBranchRow>({
+  name: 'UserBranch',
+  tableName: 'user_branches',
+  columns: { user_id: text(false, true), branch_id: text(false, true) },
 });
 
 export interface UserCompanyRow {
@@ -505,6 +523,7 @@ export const ENTITIES = [
   BranchEntity,
   UserEntity,
   UserCompanyEntity,
+  UserBranchEntity,
   ApiKeyEntity,
   ApiKeyUsageDailyEntity,
   AuditEntity,

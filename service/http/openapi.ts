@@ -118,6 +118,10 @@ const OPERATION_IDS: Record<string, string> = {
   'post /orders/calculate': 'calculateOrder',
   'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
+  'get /settings': 'getSettings',
+  'patch /settings': 'updateSettings',
+  'put /users/{id}/role': 'setUserRole',
+  'put /users/{id}/branches': 'setUserBranches',
 };
 
 /** `api-keys` → `ApiKeys`. */
@@ -174,6 +178,9 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   });
 }
 
+/** Paths that are not a Product or Category but answer with a version as their ETag. */
+const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
+
 const isResource = (schema: Json | undefined) =>
   /#\/components\/schemas\/(Product|Category|TaxRate|Customer)$/.test(String(schema?.$ref ?? ''));
 
@@ -209,7 +216,7 @@ function finishResponses(path: string, method: string, op: Json): void {
         response.description = status === 201 ? 'Created' : 'OK';
       }
       const schema = response.content?.['application/json']?.schema;
-      if (isResource(schema)) headers.ETag = headerRef('ETag');
+      if (isResource(schema) || VERSIONED_PATHS.has(path)) headers.ETag = headerRef('ETag');
       if (status === 201) headers.Location = headerRef('Location');
       if (idempotent) headers['Idempotent-Replayed'] = headerRef('IdempotentReplayed');
     }
@@ -346,6 +353,8 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'Inventory', description: 'Stock levels' },
         { name: 'Events', description: 'The event log as a pull feed' },
         { name: 'Webhooks', description: 'Events pushed to registered receivers' },
+        { name: 'Settings', description: "The branch's settings" },
+        { name: 'Users', description: "Staff accounts of the key's branch" },
       ],
     },
     refResolver: {

@@ -29,7 +29,8 @@ interface SettingDef<T> {
   parse: Parser<T>;
   /** The sentence shown when a value does not parse. */
   rule: string;
-  restaurantOnly?: boolean;
+  /** Set for options of restaurant companies only: the sentence when another company sets it. */
+  restaurantOnly?: string;
 }
 
 const def = <T>(d: SettingDef<T>) => d;
@@ -60,7 +61,7 @@ export const BRANCH_SETTINGS = {
     default: false,
     parse: bool,
     rule: 'require_table_number must be true or false.',
-    restaurantOnly: true,
+    restaurantOnly: 'Table numbers apply to restaurant companies only.',
   }),
 };
 
@@ -92,6 +93,17 @@ export type GlobalSettings = {
 export type BranchSettingKey = keyof BranchSettings;
 
 const GLOBAL_SCOPE = 'global';
+/** A branch's settings version (for If-Match): a row of the branch's scope, raised by every write. */
+const VERSION_KEY = '_version';
+
+/**
+ * Installation and security settings: the console (Super Admin or Admin) and the CLI change
+ * them; the open API only shows them (a key can never widen its own reach).
+ */
+export const SECURITY_SETTINGS: ReadonlySet<string> = new Set([
+  'rate_limit_per_minute',
+  'allow_http_local',
+]);
 
 export class SettingsStore {
   constructor(
@@ -156,12 +168,57 @@ export class SettingsStore {
     }
     const value = d.parse(raw);
     if (value === undefined) throw validationError([{ path: key, message: d.rule }]);
-    this.db
-      .prepare(
-        'INSERT OR REPLACE INTO settings (scope, key, value, updated_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(scope, key, JSON.stringify(value), isoNow(this.clock));
+    const now = isoNow(this.clock);
+    const put = this.db.prepare(
+      'INSERT OR REPLACE INTO settings (scope, key, value, updated_at) VALUES (?, ?, ?, ?)',
+    );
+    this.db.tx(() => {
+      put.run(scope, key, JSON.stringify(value), now);
+      if (scope !== GLOBAL_SCOPE)
+        put.run(scope, VERSION_KEY, String(this.branchVersion(scope) + 1), now);
+    });
     return value;
+  }
+
+  /** The branch's settings version: 1 until the first change, then raised by each. */
+  branchVersion(branchId: string): number {
+    const row = this.db
+      .prepare<[string, string], { value: string }>(
+        'SELECT value FROM settings WHERE scope = ? AND key = ?',
+      )
+      .get(branchId, VERSION_KEY);
+    const n = row ? Number(JSON.parse(row.value)) : 1;
+    return Number.isInteger(n) && n >= 1 ? n : 1;
+  }
+
+  /**
+   * Several branch settings at once, all or none (the order page, the open API): each value
+   * checked by its rule, restaurant-only ones refused outside a restaurant company.
+   */
+  updateBranch(
+    branchId: string,
+    restaurant: boolean,
+    changes: Record<string, unknown>,
+    before?: (version: number) => void,
+  ): Readonly<BranchSettings> {
+    const problems: { path: string; message: string }[] = [];
+    for (const [key, raw] of Object.entries(changes)) {
+      const d = (BRANCH_SETTINGS as Record<string, SettingDef<unknown>>)[key];
+      if (!d)
+        problems.push({
+          path: key,
+          message: `Unknown setting "${key}". Known: ${Object.keys(BRANCH_SETTINGS).join(', ')}.`,
+        });
+      else if (d.parse(raw) === undefined) problems.push({ path: key, message: d.rule });
+      else if (d.restaurantOnly && !restaurant)
+        problems.push({ path: key, message: d.restaurantOnly });
+    }
+    if (problems.length) throw validationError(problems);
+    this.db.tx(() => {
+      before?.(this.branchVersion(branchId));
+      for (const [key, raw] of Object.entries(changes)) this.setBranch(branchId, key, raw);
+    });
+    return this.branch(branchId);
   }
 
   setBranch(branchId: string, key: string, raw: unknown): unknown {

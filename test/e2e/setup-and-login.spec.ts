@@ -69,4 +69,33 @@ test.describe('first run and sign-in', () => {
     const state = await page.evaluate(() => window.api.invoke('app.state', undefined));
     expect(state).toEqual({ result: { setUp: true, session: null } });
   });
+
+  test('a user created through the open API chooses a password with their setup code', async ({
+    browser,
+  }) => {
+    app = await startConsole();
+    const { headers } = app.ts.createKey(['users:create']);
+    const res = await fetch(`${app.ts.baseUrl}/api/v1/users`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'maria.k', display_name: 'Maria K', role: 'cashier' }),
+    });
+    expect(res.status).toBe(201);
+    const { setup_code: code } = (await res.json()) as { setup_code: string };
+    const page = await app.open(browser);
+    await page.getByRole('button', { name: 'I have a setup code' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await page.getByLabel('Username').fill('maria.k');
+    await page.getByLabel('Setup code').fill('WRONG-CODE');
+    await page.getByLabel('New password').fill('a long password');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('setup code');
+    await page.getByLabel('Setup code').fill(code);
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeHidden();
+    const state = (await page.evaluate(() => window.api.invoke('app.state', undefined))) as {
+      result: { session: { user: { username: string } } | null };
+    };
+    expect(state.result.session?.user.username).toBe('maria.k');
+  });
 });

@@ -36,6 +36,10 @@ function digest(): string {
     db.prepare('SELECT * FROM webhooks ORDER BY id').all(),
     db.prepare('SELECT * FROM deliveries ORDER BY id').all(),
     db.prepare("SELECT * FROM system_meta WHERE key NOT LIKE 'usage%' ORDER BY key").all(),
+    db.prepare('SELECT * FROM users ORDER BY id').all(),
+    db.prepare('SELECT * FROM user_companies ORDER BY user_id, company_id').all(),
+    db.prepare('SELECT * FROM user_branches ORDER BY user_id, branch_id').all(),
+    db.prepare('SELECT * FROM settings ORDER BY scope, key').all(),
   ];
   // Usage counters move with every request; the rest must not.
   const scrub = JSON.stringify(rows, (k, v: unknown) =>
@@ -394,5 +398,159 @@ describe('no escalation', () => {
         .status,
     ).toBe(403);
     expect((await call(t, 'POST', '/me/regenerate', reader.headers)).status).toBe(200);
+  });
+
+  it('refuses every path above the key in /users and /settings, and changes nothing', async () => {
+    const USERS = [
+      'users:view',
+      'users:create',
+      'users:update',
+      'users:delete',
+      'users:manage_roles',
+      'users:manage_access',
+    ];
+    const hr = t.createKey([...USERS, 'system_settings:view', 'system_settings:update']);
+    const viewer = t.createKey(['users:view']);
+    const elsewhere = t.createKey(USERS, secondBranch);
+    const user = async (
+      username: string,
+      role: string,
+      companyIds: string[],
+      branchIds: string[] | null,
+    ) => {
+      const u = await t.service.users.create(
+        { username, password: 'password-123', role, companyIds },
+        'test',
+      );
+      if (branchIds) t.service.users.setBranches(u.id, branchIds, 'test');
+      return u.id;
+    };
+    const own = t.tenant.branchId;
+    const superAdmin = t.service.users.byUsername('admin')!.id;
+    const targets: Record<string, string> = {
+      'the Super Admin': superAdmin,
+      'an Admin of its branch': await user('esc-admin', 'admin', [t.tenant.companyId], [own]),
+      'a Manager of another branch': await user(
+        'esc-other',
+        'manager',
+        [t.tenant.companyId],
+        [secondBranch.branchId],
+      ),
+      'a Manager of every branch': await user('esc-every', 'manager', [t.tenant.companyId], null),
+      'a Manager of its branch and another company': await user(
+        'esc-two-companies',
+        'manager',
+        [t.tenant.companyId, rival.companyId],
+        [own],
+      ),
+      'a Cashier of two branches': await user(
+        'esc-two-branches',
+        'cashier',
+        [t.tenant.companyId],
+        [own, secondBranch.branchId],
+      ),
+      "a rival's Manager": await user('esc-rival', 'manager', [rival.companyId], [rival.branchId]),
+    };
+    const mine = await user('esc-mine', 'staff', [t.tenant.companyId], [own]);
+
+    type UserAttempt = [
+      label: string,
+      method: string,
+      path: string,
+      body?: unknown,
+      as?: 'viewer' | 'elsewhere',
+    ];
+    const attempts: UserAttempt[] = [];
+    for (const [who, id] of Object.entries(targets)) {
+      attempts.push(
+        [`see ${who}`, 'GET', `/users/${id}`],
+        [`rename ${who}`, 'PATCH', `/users/${id}`, { display_name: 'Owned' }],
+        [`disable ${who}`, 'PATCH', `/users/${id}`, { status: 'disabled' }],
+        [`delete ${who}`, 'DELETE', `/users/${id}`],
+        [`demote ${who}`, 'PUT', `/users/${id}/role`, { role: 'staff' }],
+        [`re-branch ${who}`, 'PUT', `/users/${id}/branches`, { branch_ids: [own] }],
+      );
+    }
+    for (const role of ['admin', 'super_admin', 'Admin', 'SUPER_ADMIN', ' admin']) {
+      attempts.push(
+        [`create an ${role}`, 'POST', '/users', { username: `esc-new-${role.trim()}`, role }],
+        [`promote to ${role}`, 'PUT', `/users/${mine}/role`, { role }],
+      );
+    }
+    for (const branchIds of [
+      [secondBranch.branchId],
+      [own, secondBranch.branchId],
+      [rival.branchId],
+      [],
+      ['brn_nope'],
+    ]) {
+      const label = JSON.stringify(branchIds);
+      attempts.push(
+        [
+          `create with branches ${label}`,
+          'POST',
+          '/users',
+          { username: 'esc-b', role: 'staff', branch_ids: branchIds },
+        ],
+        [`grant branches ${label}`, 'PUT', `/users/${mine}/branches`, { branch_ids: branchIds }],
+      );
+    }
+    attempts.push(
+      [
+        'create in a rival company',
+        'POST',
+        '/users',
+        { username: 'esc-c', role: 'staff', company_id: rival.companyId },
+      ],
+      // Scope subsets: a viewer changes nothing.
+      ['viewer creates', 'POST', '/users', { username: 'esc-v', role: 'staff' }, 'viewer'],
+      ['viewer renames', 'PATCH', `/users/${mine}`, { display_name: 'V' }, 'viewer'],
+      ['viewer disables', 'PATCH', `/users/${mine}`, { status: 'disabled' }, 'viewer'],
+      ['viewer deletes', 'DELETE', `/users/${mine}`, undefined, 'viewer'],
+      ['viewer changes a role', 'PUT', `/users/${mine}/role`, { role: 'manager' }, 'viewer'],
+      ['viewer changes access', 'PUT', `/users/${mine}/branches`, { branch_ids: [own] }, 'viewer'],
+      ['viewer changes settings', 'PATCH', '/settings', { show_product_images: false }, 'viewer'],
+      // A key of another branch: this branch's users are not its own.
+      ['another branch sees', 'GET', `/users/${mine}`, undefined, 'elsewhere'],
+      ['another branch renames', 'PATCH', `/users/${mine}`, { display_name: 'E' }, 'elsewhere'],
+      ['another branch deletes', 'DELETE', `/users/${mine}`, undefined, 'elsewhere'],
+      ['another branch promotes', 'PUT', `/users/${mine}/role`, { role: 'manager' }, 'elsewhere'],
+      [
+        'another branch takes',
+        'PUT',
+        `/users/${mine}/branches`,
+        { branch_ids: [secondBranch.branchId] },
+        'elsewhere',
+      ],
+      // Security and installation settings stay in the console and the CLI.
+      ['lift the rate limit', 'PATCH', '/settings', { rate_limit_per_minute: 0 }],
+      ['plain HTTP to the LAN', 'PATCH', '/settings', { allow_http_local: true }],
+      ['move the port', 'PATCH', '/settings', { api_port: 80 }],
+      ['open the LAN', 'PATCH', '/settings', { lan_access: true }],
+      ['move the LAN port', 'PATCH', '/settings', { lan_port: 443 }],
+      ['trust a CA', 'PATCH', '/settings', { trusted_cas: ['-----BEGIN CERTIFICATE-----'] }],
+      ['change TLS', 'PATCH', '/settings', { tls: { min_version: 'TLSv1' } }],
+      [
+        'security in a harmless change',
+        'PATCH',
+        '/settings',
+        { show_product_images: false, allow_http_local: true },
+      ],
+    );
+    const before = digest();
+    const open: string[] = [];
+    for (const [label, method, path, body, as] of attempts) {
+      const headers =
+        as === 'viewer' ? viewer.headers : as === 'elsewhere' ? elsewhere.headers : hr.headers;
+      const r = await call(t, method, path, headers, body);
+      if (r.status !== 403 && r.status !== 404)
+        open.push(`${label}: ${method} ${path} → ${r.status} ${r.text.slice(0, 200)}`);
+      expect(r.text).not.toMatch(/password|totp_secret|recovery_codes|setup_code_hash/);
+    }
+    expect(open).toEqual([]);
+    expect(digest()).toBe(before);
+    // Nobody above the key is listed either.
+    const list = await call(t, 'GET', '/users', hr.headers);
+    expect(list.body.data!.map((u) => u.id)).toEqual([mine]);
   });
 });

@@ -184,6 +184,35 @@ describe('cli setup and cli users', { timeout: 120_000 }, () => {
     expect(unknown.stderr).toContain('No user named nobody. `cli users list` shows them.');
   });
 
+  it('users branches limits an account to branches of its companies, or lifts the limit', () => {
+    const branches = runCliSync(dataDir, ['--json', 'branches', 'list']).json as unknown;
+    const branchId = JSON.stringify(branches).match(/brn_[0-9A-Z]{26}/)![0];
+    const limited = runCliSync(dataDir, [
+      '--json',
+      'users',
+      'branches',
+      'alice',
+      '--branches',
+      branchId,
+    ]);
+    expect(limited.code, limited.stderr).toBe(0);
+    expect(limited.json).toMatchObject({ username: 'alice', branch_ids: [branchId] });
+    const unknown = runCliSync(dataDir, [
+      '--json',
+      'users',
+      'branches',
+      'alice',
+      '--branches',
+      'brn_nope',
+    ]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.error?.code).toBe('validation_failed');
+    const every = runCliSync(dataDir, ['users', 'branches', 'alice', '--branches', '']);
+    expect(every.code, every.stderr).toBe(0);
+    expect(every.stdout.trim()).toBe('alice may work in every branch of their companies.');
+    expect(audit('alice').filter((a) => a.action === 'user.access_changed')).toHaveLength(2);
+  });
+
   it('users reset-password lifts a Super Admin lockout (stdin)', async () => {
     // Locked out by five failed sign-ins, as the console's login would leave it.
     const { default: Database } = await import('better-sqlite3');

@@ -31,6 +31,7 @@ const ACCESS: Record<Channel, Access> = {
   'auth.setup': 'public',
   'auth.login': 'public',
   'auth.logout': 'public',
+  'auth.redeemSetupCode': 'public',
   'tenant.select': 'user',
   'companies.create': 'super_admin',
   'branches.create': 'super_admin',

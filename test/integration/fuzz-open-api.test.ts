@@ -63,6 +63,7 @@ const SALES_SCOPES = [
 let other: { secret: string; companyId: string; branchId: string };
 const productIds: string[] = [];
 const categoryIds: string[] = [];
+const userIds: string[] = [];
 
 const stats = {
   cases: 0,
@@ -82,6 +83,9 @@ beforeAll(async () => {
     ...SALES_SCOPES,
     'system_settings:manage_api_keys',
     'system_settings:manage_integrations',
+    'system_settings:view',
+    'system_settings:update',
+    'users:*',
   ]).secret;
   // A scope no route of the open API asks for.
   noScope = t.createKey(['rewards:view']).secret;
@@ -127,6 +131,18 @@ beforeAll(async () => {
       }),
     });
     productIds.push(p.json().id);
+  }
+  for (const role of ['manager', 'cashier', 'staff']) {
+    const made = await t.service.users.invite(
+      {
+        username: `seed-${role}`,
+        role,
+        companyIds: [t.tenant.companyId],
+        branchIds: [t.tenant.branchId],
+      },
+      'test',
+    );
+    userIds.push(made.user.id);
   }
   const doc = (document = (
     await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
@@ -480,7 +496,7 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
   );
 
 const id = fc.oneof(
-  { weight: 10, arbitrary: fc.constantFrom('P', 'C') }, // an existing product or category, see build()
+  { weight: 10, arbitrary: fc.constantFrom('P', 'C', 'U') }, // an existing product, category or user, see build()
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -765,7 +781,13 @@ function build(c: Case) {
   const op = ops[c.op]!;
   const method = c.methodOverride ?? op.method;
   const idValue =
-    c.id === 'P' ? pick(productIds, c.ip) : c.id === 'C' ? pick(categoryIds, c.ip) : c.id;
+    c.id === 'P'
+      ? pick(productIds, c.ip)
+      : c.id === 'C'
+        ? pick(categoryIds, c.ip)
+        : c.id === 'U'
+          ? pick(userIds, c.ip)
+          : c.id;
   const path = op.template.replace('{id}', idValue);
   const qs = c.query
     .map(([k, v, encode]) => (encode ? `${enc(k)}=${enc(v)}` : `${k}=${v}`))
@@ -948,6 +970,15 @@ describe('open API fuzzing', () => {
         'DELETE /api/v1/webhooks/{id}',
         'POST /api/v1/webhooks/{id}/rotate-secret',
         'POST /api/v1/webhooks/{id}/ping',
+        'GET /api/v1/settings',
+        'PATCH /api/v1/settings',
+        'GET /api/v1/users',
+        'POST /api/v1/users',
+        'GET /api/v1/users/{id}',
+        'PATCH /api/v1/users/{id}',
+        'DELETE /api/v1/users/{id}',
+        'PUT /api/v1/users/{id}/role',
+        'PUT /api/v1/users/{id}/branches',
       ]),
     );
   });

@@ -7,7 +7,12 @@ import type { AdminKit } from '../kit';
 /** Signing in and out, first-run setup, and the company/branch the window works in. */
 type AuthChannel = Extract<
   Channel,
-  'app.state' | 'auth.setup' | 'auth.login' | 'auth.logout' | 'tenant.select'
+  | 'app.state'
+  | 'auth.setup'
+  | 'auth.login'
+  | 'auth.logout'
+  | 'auth.redeemSetupCode'
+  | 'tenant.select'
 >;
 
 export const authHandlers = (a: AdminKit): Handlers<AuthChannel> => ({
@@ -60,6 +65,20 @@ export const authHandlers = (a: AdminKit): Handlers<AuthChannel> => ({
       if (outcome.status === 'totp_required') return { status: 'totp_required' };
       a.sessions.start(ctx.key, outcome.user.id);
       return { status: 'ok', session: a.sessionInfo(outcome.user) };
+    },
+  },
+
+  'auth.redeemSetupCode': {
+    access: 'public',
+    handle: async (ctx, input) => {
+      // The code proves the person; they are signed in with the password they just chose.
+      const user = await a.users.redeemSetupCode(
+        input.raw.username,
+        input.raw.code,
+        input.raw.password,
+      );
+      a.sessions.start(ctx.key, user.id);
+      return { status: 'ok' as const, session: a.sessionInfo(a.users.row(user.id)) };
     },
   },
 

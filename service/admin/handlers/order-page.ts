@@ -1,4 +1,3 @@
-import { AppError } from '../../../shared/errors';
 import type { Channel, OrderPageInfo } from '../../../shared/ipc';
 import type { Tenant as TenantRows } from '../../tenancy/tenancy';
 import type { Handlers } from '../dispatch';
@@ -39,23 +38,23 @@ export const orderPageHandlers = (a: AdminKit): Handlers<OrderPageChannel> => ({
       const images = input.optionalBoolean('show_product_images', 'Show product images');
       const table = input.optionalBoolean('require_table_number', 'Require a table number');
       input.done();
-      if (table !== undefined && rows.company.industry !== 'restaurant') {
-        const message = 'Table numbers apply to restaurant companies only.';
-        throw new AppError('validation_failed', message, [
-          { path: 'require_table_number', message },
-        ]);
-      }
-      const changes: [string, unknown][] = [
-        ['default_order_type', type],
-        ['show_product_images', images],
-        ['require_table_number', table],
-      ];
+      const changes = Object.fromEntries(
+        (
+          [
+            ['default_order_type', type],
+            ['show_product_images', images],
+            ['require_table_number', table],
+          ] as [string, unknown][]
+        ).filter(([, value]) => value !== undefined),
+      );
+      // The store's rules (restaurant-only options included), as for the open API's PATCH /settings.
       a.service.db.tx(() => {
-        for (const [key, value] of changes) {
-          if (value === undefined) continue;
-          a.service.settings.setBranch(rows.branch.id, key, value);
-          a.recordSetting(ctx, rows, key, value);
-        }
+        a.service.settings.updateBranch(
+          rows.branch.id,
+          rows.company.industry === 'restaurant',
+          changes,
+        );
+        for (const [key, value] of Object.entries(changes)) a.recordSetting(ctx, rows, key, value);
       });
       return orderPage(a, rows);
     },

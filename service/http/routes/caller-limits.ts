@@ -6,6 +6,7 @@ import { viewScopeOf } from '../../catalog/event-feed';
 import type { ApiKeyView } from '../../keys/api-keys';
 import { normaliseAllowList } from '../../keys/ip-allow-list';
 import { expiryMs } from '../../keys/key-expiry';
+import { BRANCH_SETTINGS, SECURITY_SETTINGS } from '../../settings/settings';
 
 /**
  * The rule above all for administration through the open API: a key never obtains more than it
@@ -126,5 +127,73 @@ export function requireEventScopes(request: FastifyRequest, events: unknown): vo
         `This API key does not have the ${scope} permission, which ${event} events need: a webhook carries only events its key may read.`,
       );
     }
+  }
+}
+
+/** Branch settings a key may change: the order-page options, never an installation or security one. */
+const EDITABLE_SETTINGS: ReadonlySet<string> = new Set(
+  Object.keys(BRANCH_SETTINGS).filter((k) => !SECURITY_SETTINGS.has(k)),
+);
+
+/** A settings change naming a security or installation setting is 403, before any change. */
+export function requireEditableSettings(names: readonly string[]): void {
+  const refused = names.filter((n) => !EDITABLE_SETTINGS.has(n));
+  if (refused.length > 0) {
+    throw new AppError(
+      'forbidden',
+      `${refused.join(', ')} cannot be changed through the API: the port, LAN access, plain HTTP to the local network, trusted CAs, rate limits and TLS stay in the console and the CLI.`,
+    );
+  }
+}
+
+/** The roles a key may see, create and manage; never Admin or Super Admin. */
+export const KEY_MANAGED_ROLES: readonly string[] = ['manager', 'cashier', 'staff'];
+
+/**
+ * A user a key may see and manage: Manager, Cashier or Staff, with access limited to the key's
+ * company and branch. Anyone else (an Admin, a user of another branch or of every branch) is
+ * 404, as for an unknown id: the key does not learn that they exist.
+ */
+export function requireManageableUser(
+  request: FastifyRequest,
+  user: { role: string; company_ids: readonly string[]; branch_ids: readonly string[] },
+  notFound: string,
+): void {
+  if (!isManageableUser(request, user)) throw new AppError('not_found', notFound);
+}
+
+export function isManageableUser(
+  request: FastifyRequest,
+  user: { role: string; company_ids: readonly string[]; branch_ids: readonly string[] },
+): boolean {
+  const key = request.apiKey!;
+  return (
+    KEY_MANAGED_ROLES.includes(user.role) &&
+    user.company_ids.length === 1 &&
+    user.company_ids[0] === key.company_id &&
+    user.branch_ids.length === 1 &&
+    user.branch_ids[0] === key.branch_id
+  );
+}
+
+/** A role a key gives: Manager, Cashier or Staff only (403 otherwise). */
+export function requireGrantableRole(role: unknown): void {
+  if (typeof role === 'string' && !KEY_MANAGED_ROLES.includes(role)) {
+    throw new AppError(
+      'forbidden',
+      'An API key gives only the Manager, Cashier or Staff role: Admins and Super Admins are made in the console.',
+    );
+  }
+}
+
+/** Branch access a key gives: its own branch only (403 otherwise). */
+export function requireOwnBranches(request: FastifyRequest, branchIds: unknown): void {
+  if (!Array.isArray(branchIds)) return; // the schema says why
+  const own = request.apiKey!.branch_id;
+  if (branchIds.length === 0 || branchIds.some((id) => id !== own)) {
+    throw new AppError(
+      'forbidden',
+      "An API key gives access to its own branch only: branch_ids must be exactly [the key's branch].",
+    );
   }
 }

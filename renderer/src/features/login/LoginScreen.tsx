@@ -11,6 +11,9 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  // A user created through the open API chooses a password with a one-time setup code.
+  const [setup, setSetup] = useState(false);
+  const [setupCode, setSetupCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,11 +24,13 @@ export function LoginScreen() {
     setErrors({});
     setFailure(null);
     try {
-      const result = await call('auth.login', {
-        username,
-        password,
-        ...(needsCode ? { code } : {}),
-      });
+      const result = setup
+        ? await call('auth.redeemSetupCode', { username, code: setupCode, password })
+        : await call('auth.login', {
+            username,
+            password,
+            ...(needsCode ? { code } : {}),
+          });
       if (result.status === 'totp_required') {
         setNeedsCode(true);
         setBusy(false);
@@ -46,7 +51,9 @@ export function LoginScreen() {
     <main className="auth-screen">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="login-title">
         <Brand large />
-        <h1 id="login-title">{needsCode ? 'Two-factor authentication' : 'Sign in'}</h1>
+        <h1 id="login-title">
+          {needsCode ? 'Two-factor authentication' : setup ? 'Choose your password' : 'Sign in'}
+        </h1>
         {notice && <div className="banner banner-info">{notice}</div>}
         {failure && <ErrorBanner message={failure} />}
         {!needsCode ? (
@@ -62,12 +69,32 @@ export function LoginScreen() {
                 />
               )}
             </Field>
-            <Field label="Password" error={errors.password}>
+            {setup && (
+              <Field
+                label="Setup code"
+                error={errors.code}
+                hint="The one-time code your administrator gave you, such as 7K2M-Q9XB-4TNR-A1CD-8HJW."
+              >
+                {(p) => (
+                  <input
+                    {...p}
+                    autoComplete="one-time-code"
+                    value={setupCode}
+                    onChange={(e) => setSetupCode(e.target.value)}
+                  />
+                )}
+              </Field>
+            )}
+            <Field
+              label={setup ? 'New password' : 'Password'}
+              error={errors.password}
+              {...(setup ? { hint: 'At least 8 characters.' } : {})}
+            >
               {(p) => (
                 <input
                   {...p}
                   type="password"
-                  autoComplete="current-password"
+                  autoComplete={setup ? 'new-password' : 'current-password'}
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
@@ -93,8 +120,27 @@ export function LoginScreen() {
           </Field>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Signing in…' : needsCode ? 'Verify' : 'Sign in'}
+          {busy
+            ? 'Signing in…'
+            : needsCode
+              ? 'Verify'
+              : setup
+                ? 'Set password and sign in'
+                : 'Sign in'}
         </button>
+        {!needsCode && (
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={() => {
+              setSetup(!setup);
+              setErrors({});
+              setFailure(null);
+            }}
+          >
+            {setup ? 'Back to sign in' : 'I have a setup code'}
+          </button>
+        )}
         {needsCode && (
           <button
             type="button"
