@@ -144,6 +144,8 @@ export interface WebhookInfo {
   url: string;
   description: string | null;
   events: EventType[];
+  /** Product events only for these categories (docs/webhooks.md, "Category filter"); null: all. */
+  filter: { category_ids: string[] } | null;
   status: 'active' | 'inactive';
   /** Why the system set it Inactive (410 Gone, 72 h of failures); null otherwise. */
   disabled_reason: string | null;
@@ -351,8 +353,16 @@ export interface IpcContract {
   };
 
   'webhooks.list': { req: Tenant; res: WebhookInfo[] };
+  /** The live categories of the branch a webhook's filter may name (the form's multi-select). */
+  'webhooks.categories': { req: Tenant; res: { id: string; name: string }[] };
   'webhooks.create': {
-    req: Tenant & { url: string; description?: string; secret?: string; events: string[] };
+    req: Tenant & {
+      url: string;
+      description?: string;
+      secret?: string;
+      events: string[];
+      filter?: { category_ids: string[] } | null;
+    };
     res: { webhook: WebhookInfo; secret: string };
   };
   'webhooks.update': {
@@ -362,6 +372,7 @@ export interface IpcContract {
       description?: string;
       secret?: string;
       events?: string[];
+      filter?: { category_ids: string[] } | null;
     };
     res: WebhookInfo;
   };
@@ -467,6 +478,7 @@ export const CHANNELS = [
   'keys.setStatus',
   'keys.update',
   'webhooks.list',
+  'webhooks.categories',
   'webhooks.create',
   'webhooks.update',
   'webhooks.setStatus',

@@ -7832,6 +7832,10 @@ export interface operations {
                 | 'category.updated'
                 | 'category.deleted'
               )[];
+              /** @description Product events only for these categories; null: every product event */
+              filter?: {
+                category_ids?: string[];
+              } | null;
               /** @enum {string} */
               status: 'active' | 'inactive';
               /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -8030,6 +8034,10 @@ export interface operations {
           description?: string | null;
           /** @description Of: product.created, product.updated, product.deleted, product.stock_updated, category.created, category.updated, category.deleted. product.* needs products:view and category.* categories:view (403 otherwise) */
           events: string[];
+          /** @description Narrows product events to products in (or moved out of) these live categories of the branch; null or an empty list: every product event. Category events are not filtered */
+          filter?: {
+            category_ids: string[];
+          } | null;
           /** @description A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update */
           secret?: string | null;
           /** @description Optional; the key's own only */
@@ -8068,6 +8076,10 @@ export interface operations {
               | 'category.updated'
               | 'category.deleted'
             )[];
+            /** @description Product events only for these categories; null: every product event */
+            filter?: {
+              category_ids?: string[];
+            } | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -8308,6 +8320,10 @@ export interface operations {
               | 'category.updated'
               | 'category.deleted'
             )[];
+            /** @description Product events only for these categories; null: every product event */
+            filter?: {
+              category_ids?: string[];
+            } | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -8672,6 +8688,10 @@ export interface operations {
           description?: string | null;
           /** @description Of: product.created, product.updated, product.deleted, product.stock_updated, category.created, category.updated, category.deleted. product.* needs products:view and category.* categories:view (403 otherwise) */
           events?: string[];
+          /** @description Narrows product events to products in (or moved out of) these live categories of the branch; null or an empty list: every product event. Category events are not filtered */
+          filter?: {
+            category_ids: string[];
+          } | null;
           /** @description A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update */
           secret?: string | null;
         };
@@ -8705,6 +8725,10 @@ export interface operations {
               | 'category.updated'
               | 'category.deleted'
             )[];
+            /** @description Product events only for these categories; null: every product event */
+            filter?: {
+              category_ids?: string[];
+            } | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -8944,6 +8968,10 @@ export interface operations {
               | 'category.updated'
               | 'category.deleted'
             )[];
+            /** @description Product events only for these categories; null: every product event */
+            filter?: {
+              category_ids?: string[];
+            } | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -9168,6 +9196,10 @@ export interface operations {
               | 'category.updated'
               | 'category.deleted'
             )[];
+            /** @description Product events only for these categories; null: every product event */
+            filter?: {
+              category_ids?: string[];
+            } | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -9402,6 +9434,10 @@ export interface operations {
               | 'category.updated'
               | 'category.deleted'
             )[];
+            /** @description Product events only for these categories; null: every product event */
+            filter?: {
+              category_ids?: string[];
+            } | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */

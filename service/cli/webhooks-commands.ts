@@ -38,6 +38,7 @@ const details = (w: WebhookView) =>
     health: health(w),
     reason: w.disabled_reason,
     events: w.events,
+    categories: w.filter ? w.filter.category_ids : 'all',
     created_at: w.created_at,
     updated_at: w.updated_at,
     last_delivery: outcome(w),
@@ -57,20 +58,28 @@ const attemptRow = (a: AttemptView) => ({
   next: a.next_attempt_at,
 });
 
+/** `--categories a,b` as a filter; blank or absent: no filter (every product event). */
+const categoriesFilter = (raw: string | undefined) => {
+  const ids = raw === undefined ? [] : list(raw);
+  return ids.length ? { category_ids: ids } : null;
+};
+
 export const webhookCommands: CliCommand[] = [
   {
     name: 'webhooks create',
     summary: 'Register a webhook (prints the signing secret once)',
     usage:
-      'webhooks create --company ID --branch ID --url U --events e1,e2 [--secret S] [--description T]',
+      'webhooks create --company ID --branch ID --url U --events e1,e2 [--categories cat_1,cat_2] [--secret S] [--description T]',
     examples: [
       'cli webhooks create --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J --url https://erp.example.com/hooks/pos --events product.created,product.updated',
       'cli webhooks create --url http://192.168.1.20:8080/hook --events product.deleted   # after `cli use`; plain http needs allow_http_local',
+      'cli webhooks create --url https://bar-screen.lan/hook --events product.created,product.updated --categories cat_01JD8X3Y4Z5A6B7C8D9E0F1G2M   # only drinks',
     ],
     options: {
       ...tenantOptions,
       url: { type: 'string' },
       events: { type: 'string' },
+      categories: { type: 'string' },
       secret: { type: 'string' },
       description: { type: 'string' },
     },
@@ -81,6 +90,7 @@ export const webhookCommands: CliCommand[] = [
           branchId: required(values, 'branch'),
           url: required(values, 'url'),
           events: list(optional(values, 'events')),
+          filter: categoriesFilter(optional(values, 'categories')),
           secret: optional(values, 'secret'),
           description: optional(values, 'description'),
         },
@@ -133,13 +143,16 @@ export const webhookCommands: CliCommand[] = [
   {
     name: 'webhooks update',
     summary: 'Edit URL, events, description or secret (omitted or blank keeps the current value)',
-    usage: 'webhooks update ID [--url U] [--events e1,e2] [--secret S] [--description T]',
+    usage:
+      'webhooks update ID [--url U] [--events e1,e2] [--categories cat_1,cat_2|""] [--secret S] [--description T]',
     examples: [
       'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --events product.created,category.created',
+      'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --categories ""   # every product event again',
     ],
     options: {
       url: { type: 'string' },
       events: { type: 'string' },
+      categories: { type: 'string' },
       secret: { type: 'string' },
       description: { type: 'string' },
     },
@@ -151,6 +164,8 @@ export const webhookCommands: CliCommand[] = [
       const description = optional(ctx.values, 'description');
       if (url !== undefined) input.url = url;
       if (events !== undefined) input.events = list(events);
+      const categories = optional(ctx.values, 'categories');
+      if (categories !== undefined) input.filter = categoriesFilter(categories);
       if (secret !== undefined) input.secret = secret;
       if (description !== undefined) input.description = description;
       const webhook = ctx.service.webhooks.update(positional(ctx, 0, 'ID'), input, ctx.actor);

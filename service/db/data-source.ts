@@ -14,6 +14,7 @@ import { ChangeSequence1764500000000 } from './migrations/0009-change-sequence';
 import { WebhookPreviousSecret1764600000000 } from './migrations/0010-webhook-previous-secret';
 import { TaxRatesAndCustomers1764700000000 } from './migrations/0011-tax-rates-and-customers';
 import { UserBranchesAndSetupCodes1764800000000 } from './migrations/0012-user-branches-and-setup-codes';
+import { WebhookCategoryFilter1764900000000 } from './migrations/0013-webhook-category-filter';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   WebhookPreviousSecret1764600000000,
   TaxRatesAndCustomers1764700000000,
   UserBranchesAndSetupCodes1764800000000,
+  WebhookCategoryFilter1764900000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

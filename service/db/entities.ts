@@ -390,6 +390,8 @@ export interface WebhookRow {
    */
   previous_secret_enc: string | null;
   previous_secret_expires_at: string | null;
+  /** JSON array of category ids narrowing its product events; NULL sends them all. */
+  category_ids: string | null;
 }
 export const WebhookEntity = new EntitySchema<WebhookRow>({
   name: 'Webhook',
@@ -413,6 +415,7 @@ export const WebhookEntity = new EntitySchema<WebhookRow>({
     updated_at: text(),
     previous_secret_enc: text(true),
     previous_secret_expires_at: text(true),
+    category_ids: text(true),
   },
 });
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { EventRow } from '../db/entities';
 import type { EventLog } from '../catalog/event-log';
+import { filterPasses } from './category-filter';
 import type { Clock } from '../util/clock';
 import type { DeliveryStore } from './delivery-store';
 import type { DeliverySignals, NewDelivery, NewEvent } from './signals';
@@ -30,8 +31,8 @@ export function installFanout(
   let staged: NewDelivery[] = [];
   events.onAppend((event: EventRow) => {
     const hooks = db
-      .prepare<[string], { id: string; events: string }>(
-        "SELECT id, events FROM webhooks WHERE branch_id = ? AND status = 'active'",
+      .prepare<[string], { id: string; events: string; category_ids: string | null }>(
+        "SELECT id, events, category_ids FROM webhooks WHERE branch_id = ? AND status = 'active'",
       )
       .all(event.branch_id);
     if (hooks.length === 0) return;
@@ -40,6 +41,7 @@ export function installFanout(
     let shared: NewEvent | null = null;
     for (const hook of hooks) {
       if (!(JSON.parse(hook.events) as string[]).includes(event.type)) continue;
+      if (!filterPasses(hook.category_ids, event.type, event.body)) continue;
       const id = store.insert(hook.id, event.id, event.type, now, null);
       if (handOver && staged.length < HANDOFF_MAX) {
         shared ??= {

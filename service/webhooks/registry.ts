@@ -1,6 +1,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import type { DeliveryAttemptDetail, DeliveryErrorKind, WebhookInfo } from '../../shared/ipc';
 import { AppError, validationError } from '../../shared/errors';
+import { filterPasses } from './category-filter';
 import { EVENT_TYPES, isEventType, PING_EVENT, type EventType } from '../../shared/events';
 import { type Database, TEXT_PARAM } from '../db/database';
 import type { DeliveryRow, TrustedCaRow, WebhookRow } from '../db/entities';
@@ -33,6 +34,8 @@ export const SECRET_MAX = 256;
 /** A typed `whsec_` secret is Standard Webhooks': base64 of 24 to 64 random bytes. */
 export const WHSEC_MIN_BYTES = 24;
 export const WHSEC_MAX_BYTES = 64;
+/** The most categories a webhook's filter may name. */
+export const MAX_FILTER_CATEGORIES = 100;
 const DESCRIPTION_RULE = { label: 'Description', max: 500, multiline: true } as const;
 
 export const MESSAGES = {
@@ -42,6 +45,9 @@ export const MESSAGES = {
   secretControl: 'The API key must not contain control characters.',
   limit: `This branch already has ${MAX_WEBHOOKS_PER_BRANCH} webhooks, the most allowed. Delete or reuse one.`,
   overlap: `The overlap must be one of: ${SECRET_OVERLAPS.join(', ')}.`,
+  filterShape:
+    'The filter must be an object like { "category_ids": ["cat_…"] }, or null to send every product event.',
+  filterTooMany: `A filter names at most ${MAX_FILTER_CATEGORIES} categories.`,
 } as const;
 
 /** What the dashboard and CLI show of a webhook (never the secret): the IPC contract's shape. */
@@ -63,6 +69,8 @@ export interface CreateWebhookInput {
   /** The form's "API key" field: the signing secret; blank generates one. */
   secret?: unknown;
   events: unknown;
+  /** `{ category_ids: [...] }` narrows product events to those categories; null or absent: all. */
+  filter?: unknown;
 }
 
 export interface UpdateWebhookInput {
@@ -71,6 +79,8 @@ export interface UpdateWebhookInput {
   /** Blank or undefined keeps the current secret. */
   secret?: unknown;
   events?: unknown;
+  /** Undefined keeps the current filter; null removes it. */
+  filter?: unknown;
 }
 
 export interface TrustedCaView {
@@ -157,6 +167,7 @@ export class WebhookRegistry {
       url: row.url,
       description: row.description,
       events: JSON.parse(row.events) as EventType[],
+      filter: row.category_ids ? { category_ids: JSON.parse(row.category_ids) as string[] } : null,
       status: row.status,
       disabled_reason: row.disabled_reason,
       deactivated_at: row.deactivated_at,
@@ -190,6 +201,16 @@ export class WebhookRegistry {
       )
       .all(branch.id)
       .map((r) => this.view(r));
+  }
+
+  /** The live categories of a branch, by name: what a category filter may name. */
+  filterCategories(companyId: string, branchId: string): { id: string; name: string }[] {
+    const { branch } = this.tenancy.tenant(companyId, branchId);
+    return this.db
+      .prepare<[string], { id: string; name: string }>(
+        `SELECT id, name FROM categories WHERE branch_id = ${TEXT_PARAM} AND deleted_at IS NULL ORDER BY name, id`,
+      )
+      .all(branch.id);
   }
 
   show(id: string): WebhookView {
@@ -242,6 +263,41 @@ export class WebhookRegistry {
     return EVENT_TYPES.filter((e) => (raw as string[]).includes(e));
   }
 
+  /**
+   * A category filter: live categories of the branch, at most {@link MAX_FILTER_CATEGORIES},
+   * stored as a JSON array; null (no filter) for null or an empty list.
+   */
+  private checkFilter(v: Validator, raw: unknown, branchId: string): string | null | undefined {
+    if (raw === null || raw === undefined) return null;
+    const ids = (raw as { category_ids?: unknown }).category_ids;
+    if (typeof raw !== 'object' || Array.isArray(raw) || !Array.isArray(ids)) {
+      v.add('filter', MESSAGES.filterShape);
+      return undefined;
+    }
+    if (ids.some((id) => typeof id !== 'string')) {
+      v.add('filter', MESSAGES.filterShape);
+      return undefined;
+    }
+    const unique = [...new Set(ids as string[])].sort();
+    if (unique.length === 0) return null;
+    if (unique.length > MAX_FILTER_CATEGORIES) {
+      v.add('filter', MESSAGES.filterTooMany);
+      return undefined;
+    }
+    const live = this.db.prepare<[string, string], { id: string }>(
+      'SELECT id FROM categories WHERE id = ? AND branch_id = ? AND deleted_at IS NULL',
+    );
+    const unknown = unique.filter((id) => !live.get(id, branchId));
+    if (unknown.length) {
+      v.add(
+        'filter',
+        `No category ${unknown.map((id) => `"${id}"`).join(', ')} in this branch: choose live categories of the branch.`,
+      );
+      return undefined;
+    }
+    return JSON.stringify(unique);
+  }
+
   /** A typed secret, used as is; undefined when blank (generate at create, keep at edit). */
   private checkSecret(v: Validator, raw: unknown): string | undefined {
     if (raw === undefined || raw === null) return undefined;
@@ -289,6 +345,7 @@ export class WebhookRegistry {
     const url = this.checkUrl(v, input.url, branch.id);
     const description = v.text('description', input.description, DESCRIPTION_RULE);
     const events = this.checkEvents(v, input.events);
+    const categoryIds = this.checkFilter(v, input.filter, branch.id);
     const typed = this.checkSecret(v, input.secret);
     v.done();
 
@@ -314,6 +371,7 @@ export class WebhookRegistry {
       updated_at: now,
       previous_secret_enc: null,
       previous_secret_expires_at: null,
+      category_ids: categoryIds ?? null,
     };
     this.db.tx(() => {
       const count = this.db
@@ -324,10 +382,10 @@ export class WebhookRegistry {
         .prepare(
           `INSERT INTO webhooks (id, company_id, branch_id, url, description, events, secret_enc, status,
              disabled_reason, deactivated_at, deactivated_sequence, missed_until_sequence, failing_since,
-             failure_count, created_at, updated_at)
+             failure_count, created_at, updated_at, category_ids)
            VALUES (@id, @company_id, @branch_id, @url, @description, @events, @secret_enc, @status,
              @disabled_reason, @deactivated_at, @deactivated_sequence, @missed_until_sequence, @failing_since,
-             @failure_count, @created_at, @updated_at)`,
+             @failure_count, @created_at, @updated_at, @category_ids)`,
         )
         .run(row);
       this.audit.record({
@@ -337,7 +395,12 @@ export class WebhookRegistry {
         targetId: id,
         companyId: company.id,
         branchId: branch.id,
-        details: { url: row.url, events, secret: typed ? 'typed' : 'generated' },
+        details: {
+          url: row.url,
+          events,
+          ...(row.category_ids ? { category_ids: JSON.parse(row.category_ids) as string[] } : {}),
+          secret: typed ? 'typed' : 'generated',
+        },
       });
     });
     return { webhook: this.show(id), signing_secret: secret };
@@ -355,23 +418,29 @@ export class WebhookRegistry {
       input.events === undefined
         ? (JSON.parse(row.events) as EventType[])
         : this.checkEvents(v, input.events);
+    const categoryIds =
+      input.filter === undefined
+        ? row.category_ids
+        : this.checkFilter(v, input.filter, row.branch_id);
     const secret = this.checkSecret(v, input.secret);
     v.done();
     const changed: string[] = [];
     if (url !== row.url) changed.push('url');
     if (description !== row.description) changed.push('description');
     if (JSON.stringify(events) !== row.events) changed.push('events');
+    if (categoryIds !== row.category_ids) changed.push('filter');
     if (secret !== undefined) changed.push('secret');
     if (changed.length === 0) return this.view(row);
     this.db.tx(() => {
       this.db
         .prepare(
-          'UPDATE webhooks SET url = ?, description = ?, events = ?, secret_enc = ?, updated_at = ? WHERE id = ?',
+          'UPDATE webhooks SET url = ?, description = ?, events = ?, category_ids = ?, secret_enc = ?, updated_at = ? WHERE id = ?',
         )
         .run(
           url,
           description,
           JSON.stringify(events),
+          categoryIds ?? null,
           secret === undefined ? row.secret_enc : this.master.encrypt(secret, secretAad(row.id)),
           isoNow(this.clock),
           row.id,
@@ -570,7 +639,10 @@ export class WebhookRegistry {
           .listFrom(row.branch_id, from, 500)
           .filter((e) => e.sequence <= missed.to_sequence);
         for (const event of batch) {
-          if (subscribed.has(event.type)) {
+          if (
+            subscribed.has(event.type) &&
+            filterPasses(row.category_ids, event.type, event.body)
+          ) {
             this.insertDelivery(row.id, event.id, event.type, null);
             replayed++;
           }

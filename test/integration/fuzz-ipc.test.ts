@@ -49,6 +49,7 @@ const ACCESS: Record<Channel, Access> = {
   'keys.setStatus': 'admin',
   'keys.update': 'admin',
   'webhooks.list': 'admin',
+  'webhooks.categories': 'admin',
   'webhooks.create': 'admin',
   'webhooks.update': 'admin',
   'webhooks.setStatus': 'admin',

@@ -110,6 +110,7 @@ const hook = (over: Partial<WebhookInfo> = {}): WebhookInfo => ({
   url: URL_,
   description: null,
   events: ['product.created'],
+  filter: null,
   status: 'active',
   disabled_reason: null,
   deactivated_at: null,

@@ -15,6 +15,13 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
       return a.service.webhooks.list(company.id, branch.id);
     },
   },
+  'webhooks.categories': {
+    access: 'admin',
+    handle: (ctx, input) => {
+      const { company, branch } = a.tenant(ctx, input);
+      return a.service.webhooks.filterCategories(company.id, branch.id);
+    },
+  },
   'webhooks.create': {
     access: 'admin',
     handle: (ctx, input) => {
@@ -27,6 +34,7 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
           description: input.raw.description,
           secret: input.raw.secret,
           events: input.raw.events,
+          filter: input.raw.filter,
         },
         ctx.actor,
       );
@@ -44,6 +52,7 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
           description: input.raw.description,
           secret: input.raw.secret,
           events: input.raw.events,
+          filter: input.raw.filter,
         },
         ctx.actor,
       );

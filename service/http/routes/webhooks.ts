@@ -28,6 +28,11 @@ const webhookSchema = {
     url: { type: 'string' },
     description: { type: ['string', 'null'] },
     events: { type: 'array', items: { type: 'string', enum: [...EVENT_TYPES] } },
+    filter: {
+      type: ['object', 'null'],
+      description: 'Product events only for these categories; null: every product event',
+      properties: { category_ids: { type: 'array', items: { type: 'string' } } },
+    },
     status: { type: 'string', enum: ['active', 'inactive'] },
     disabled_reason: {
       type: ['string', 'null'],
@@ -115,6 +120,16 @@ const events = {
   items: { type: 'string', maxLength: 100 },
   description: `Of: ${EVENT_TYPES.join(', ')}. product.* needs products:view and category.* categories:view (403 otherwise)`,
 };
+const filter = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    category_ids: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 64 } },
+  },
+  required: ['category_ids'],
+  description:
+    'Narrows product events to products in (or moved out of) these live categories of the branch; null or an empty list: every product event. Category events are not filtered',
+};
 const secret = {
   type: ['string', 'null'],
   maxLength: 2000,
@@ -133,6 +148,7 @@ const createBody = {
     },
     description: { type: ['string', 'null'], maxLength: 5000 },
     events,
+    filter,
     secret,
     company_id: { type: 'string', maxLength: 64, description: "Optional; the key's own only" },
     branch_id: { type: 'string', maxLength: 64, description: "Optional; the key's own only" },
@@ -146,6 +162,7 @@ const updateBody = {
     url: createBody.properties.url,
     description: createBody.properties.description,
     events,
+    filter,
     secret,
   },
 };
@@ -237,6 +254,7 @@ export function webhookRoutes(registry: WebhookRegistry) {
             url: body.url,
             description: body.description ?? undefined,
             events: body.events,
+            filter: body.filter,
             secret: body.secret,
           },
           actorOf(request),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { EVENT_LABELS, EVENT_TYPES, type EventType } from '../../../../shared/events';
 import type { WebhookInfo } from '../../../../shared/ipc';
 import { ApiError, call, messageOf } from '../../api';
@@ -20,10 +20,25 @@ export function WebhookForm({
   const [description, setDescription] = useState(webhook?.description ?? '');
   const [secret, setSecret] = useState('');
   const [events, setEvents] = useState<Set<EventType>>(new Set(webhook?.events ?? []));
+  const [categoryIds, setCategoryIds] = useState<Set<string>>(
+    new Set(webhook?.filter?.category_ids ?? []),
+  );
+  const [categories, setCategories] = useState<{ id: string; name: string }[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
+
+  useEffect(() => {
+    let live = true;
+    call('webhooks.categories', tenant)
+      .then((list) => live && setCategories(list))
+      .catch(() => live && setCategories([]));
+    return () => {
+      live = false;
+    };
+  }, [tenant]);
+  const filter = categoryIds.size ? { category_ids: [...categoryIds] } : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -38,6 +53,7 @@ export function WebhookForm({
           url,
           description,
           events: [...events],
+          filter,
           ...(secret ? { secret } : {}),
         });
         onSaved({ webhook: updated });
@@ -47,6 +63,7 @@ export function WebhookForm({
           url,
           description,
           events: [...events],
+          filter,
           ...(secret ? { secret } : {}),
         });
         onSaved(created);
@@ -60,6 +77,14 @@ export function WebhookForm({
   }
 
   const all = events.size === EVENT_TYPES.length;
+  const productEvents = [...events].some((type) => type.startsWith('product.'));
+  // A category deleted since the filter was saved still shows, so it can be unticked.
+  const choices = [
+    ...(categories ?? []),
+    ...[...categoryIds]
+      .filter((id) => categories && !categories.some((c) => c.id === id))
+      .map((id) => ({ id, name: `${id} (deleted)` })),
+  ];
   return (
     <Modal
       title={webhook ? 'Edit webhook' : 'Register webhook'}
@@ -168,6 +193,32 @@ export function WebhookForm({
             </p>
           )}
         </fieldset>
+        {productEvents && (
+          <Field
+            label="Product categories (optional)"
+            error={errors.filter}
+            hint="Send product events only for products in these categories (or moved out of them). None selected: every product. Category events are always sent."
+          >
+            {(p) => (
+              <select
+                {...p}
+                multiple
+                size={Math.min(Math.max(choices.length, 3), 8)}
+                value={[...categoryIds]}
+                onChange={(e) => {
+                  setCategoryIds(new Set([...e.target.selectedOptions].map((o) => o.value)));
+                  clear('filter');
+                }}
+              >
+                {choices.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
       </form>
     </Modal>
   );
