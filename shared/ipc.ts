@@ -146,6 +146,8 @@ export interface WebhookInfo {
   events: EventType[];
   /** Product events only for these categories (docs/webhooks.md, "Category filter"); null: all. */
   filter: { category_ids: string[] } | null;
+  /** The most deliveries started per second (docs/webhooks.md, "Throttle"); null: no cap. */
+  max_per_second: number | null;
   status: 'active' | 'inactive';
   /** Why the system set it Inactive (410 Gone, 72 h of failures); null otherwise. */
   disabled_reason: string | null;
@@ -362,6 +364,7 @@ export interface IpcContract {
       secret?: string;
       events: string[];
       filter?: { category_ids: string[] } | null;
+      max_per_second?: number | null;
     };
     res: { webhook: WebhookInfo; secret: string };
   };
@@ -373,6 +376,7 @@ export interface IpcContract {
       secret?: string;
       events?: string[];
       filter?: { category_ids: string[] } | null;
+      max_per_second?: number | null;
     };
     res: WebhookInfo;
   };

@@ -7836,6 +7836,8 @@ export interface operations {
               filter?: {
                 category_ids?: string[];
               } | null;
+              /** @description The most deliveries started per second; null: no limit */
+              max_per_second?: number | null;
               /** @enum {string} */
               status: 'active' | 'inactive';
               /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -8038,6 +8040,8 @@ export interface operations {
           filter?: {
             category_ids: string[];
           } | null;
+          /** @description The most deliveries started per second (1 to 1000); deliveries beyond it wait, none is dropped. null: no limit */
+          max_per_second?: number | null;
           /** @description A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update */
           secret?: string | null;
           /** @description Optional; the key's own only */
@@ -8080,6 +8084,8 @@ export interface operations {
             filter?: {
               category_ids?: string[];
             } | null;
+            /** @description The most deliveries started per second; null: no limit */
+            max_per_second?: number | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -8324,6 +8330,8 @@ export interface operations {
             filter?: {
               category_ids?: string[];
             } | null;
+            /** @description The most deliveries started per second; null: no limit */
+            max_per_second?: number | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -8692,6 +8700,8 @@ export interface operations {
           filter?: {
             category_ids: string[];
           } | null;
+          /** @description The most deliveries started per second (1 to 1000); deliveries beyond it wait, none is dropped. null: no limit */
+          max_per_second?: number | null;
           /** @description A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update */
           secret?: string | null;
         };
@@ -8729,6 +8739,8 @@ export interface operations {
             filter?: {
               category_ids?: string[];
             } | null;
+            /** @description The most deliveries started per second; null: no limit */
+            max_per_second?: number | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -8972,6 +8984,8 @@ export interface operations {
             filter?: {
               category_ids?: string[];
             } | null;
+            /** @description The most deliveries started per second; null: no limit */
+            max_per_second?: number | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -9200,6 +9214,8 @@ export interface operations {
             filter?: {
               category_ids?: string[];
             } | null;
+            /** @description The most deliveries started per second; null: no limit */
+            max_per_second?: number | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */
@@ -9438,6 +9454,8 @@ export interface operations {
             filter?: {
               category_ids?: string[];
             } | null;
+            /** @description The most deliveries started per second; null: no limit */
+            max_per_second?: number | null;
             /** @enum {string} */
             status: 'active' | 'inactive';
             /** @description Why the system set it inactive (410 Gone, 72 h of failures) */

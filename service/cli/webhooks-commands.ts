@@ -39,6 +39,7 @@ const details = (w: WebhookView) =>
     reason: w.disabled_reason,
     events: w.events,
     categories: w.filter ? w.filter.category_ids : 'all',
+    max_per_second: w.max_per_second ?? 'no limit',
     created_at: w.created_at,
     updated_at: w.updated_at,
     last_delivery: outcome(w),
@@ -64,22 +65,28 @@ const categoriesFilter = (raw: string | undefined) => {
   return ids.length ? { category_ids: ids } : null;
 };
 
+/** `--max-per-second N` as given (the registry checks it); `none` or blank: no limit. */
+const perSecond = (raw: string | undefined): string | null =>
+  raw === undefined || raw.trim() === '' || raw.trim() === 'none' ? null : raw;
+
 export const webhookCommands: CliCommand[] = [
   {
     name: 'webhooks create',
     summary: 'Register a webhook (prints the signing secret once)',
     usage:
-      'webhooks create --company ID --branch ID --url U --events e1,e2 [--categories cat_1,cat_2] [--secret S] [--description T]',
+      'webhooks create --company ID --branch ID --url U --events e1,e2 [--categories cat_1,cat_2] [--max-per-second N] [--secret S] [--description T]',
     examples: [
       'cli webhooks create --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J --url https://erp.example.com/hooks/pos --events product.created,product.updated',
       'cli webhooks create --url http://192.168.1.20:8080/hook --events product.deleted   # after `cli use`; plain http needs allow_http_local',
       'cli webhooks create --url https://bar-screen.lan/hook --events product.created,product.updated --categories cat_01JD8X3Y4Z5A6B7C8D9E0F1G2M   # only drinks',
+      'cli webhooks create --url http://192.168.1.30/hook --events product.updated --max-per-second 10   # a small LAN receiver',
     ],
     options: {
       ...tenantOptions,
       url: { type: 'string' },
       events: { type: 'string' },
       categories: { type: 'string' },
+      'max-per-second': { type: 'string' },
       secret: { type: 'string' },
       description: { type: 'string' },
     },
@@ -91,6 +98,7 @@ export const webhookCommands: CliCommand[] = [
           url: required(values, 'url'),
           events: list(optional(values, 'events')),
           filter: categoriesFilter(optional(values, 'categories')),
+          max_per_second: perSecond(optional(values, 'max-per-second')),
           secret: optional(values, 'secret'),
           description: optional(values, 'description'),
         },
@@ -144,15 +152,17 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks update',
     summary: 'Edit URL, events, description or secret (omitted or blank keeps the current value)',
     usage:
-      'webhooks update ID [--url U] [--events e1,e2] [--categories cat_1,cat_2|""] [--secret S] [--description T]',
+      'webhooks update ID [--url U] [--events e1,e2] [--categories cat_1,cat_2|""] [--max-per-second N|none] [--secret S] [--description T]',
     examples: [
       'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --events product.created,category.created',
       'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --categories ""   # every product event again',
+      'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --max-per-second none',
     ],
     options: {
       url: { type: 'string' },
       events: { type: 'string' },
       categories: { type: 'string' },
+      'max-per-second': { type: 'string' },
       secret: { type: 'string' },
       description: { type: 'string' },
     },
@@ -166,6 +176,8 @@ export const webhookCommands: CliCommand[] = [
       if (events !== undefined) input.events = list(events);
       const categories = optional(ctx.values, 'categories');
       if (categories !== undefined) input.filter = categoriesFilter(categories);
+      const maxPerSecond = optional(ctx.values, 'max-per-second');
+      if (maxPerSecond !== undefined) input.max_per_second = perSecond(maxPerSecond);
       if (secret !== undefined) input.secret = secret;
       if (description !== undefined) input.description = description;
       const webhook = ctx.service.webhooks.update(positional(ctx, 0, 'ID'), input, ctx.actor);

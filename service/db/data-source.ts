@@ -15,6 +15,7 @@ import { WebhookPreviousSecret1764600000000 } from './migrations/0010-webhook-pr
 import { TaxRatesAndCustomers1764700000000 } from './migrations/0011-tax-rates-and-customers';
 import { UserBranchesAndSetupCodes1764800000000 } from './migrations/0012-user-branches-and-setup-codes';
 import { WebhookCategoryFilter1764900000000 } from './migrations/0013-webhook-category-filter';
+import { WebhookMaxPerSecond1765000000000 } from './migrations/0014-webhook-max-per-second';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   TaxRatesAndCustomers1764700000000,
   UserBranchesAndSetupCodes1764800000000,
   WebhookCategoryFilter1764900000000,
+  WebhookMaxPerSecond1765000000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

@@ -392,6 +392,8 @@ export interface WebhookRow {
   previous_secret_expires_at: string | null;
   /** JSON array of category ids narrowing its product events; NULL sends them all. */
   category_ids: string | null;
+  /** The most deliveries started per second (1..1000); NULL: no cap. */
+  max_per_second: number | null;
 }
 export const WebhookEntity = new EntitySchema<WebhookRow>({
   name: 'Webhook',
@@ -416,6 +418,7 @@ export const WebhookEntity = new EntitySchema<WebhookRow>({
     previous_secret_enc: text(true),
     previous_secret_expires_at: text(true),
     category_ids: text(true),
+    max_per_second: int(true),
   },
 });
 

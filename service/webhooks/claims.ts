@@ -63,6 +63,10 @@ export class Claims {
   private readonly webhookWatch: ChangeWatch;
   private readonly webhooks = new Map<string, WebhookRow | undefined>();
   private readonly eventBodies = new Map<string, string>();
+  /** Per throttled webhook, when its starts of the last second began (epoch ms, oldest first). */
+  private readonly starts = new Map<string, number[]>();
+  /** The earliest time a webhook the last take held back by its throttle may start again. */
+  private budgetAt: number | null = null;
 
   constructor(private readonly options: ClaimsOptions) {
     this.webhookWatch = new ChangeWatch(options.db);
@@ -101,12 +105,21 @@ export class Claims {
    */
   take(): Claimed[] {
     const out: Claimed[] = [];
+    this.budgetAt = null;
     this.takeHanded(out);
     if (this.readFromDatabase || this.handedCount === 0) {
       this.readFromDatabase = false;
       this.takeDue(out);
     }
     return out;
+  }
+
+  /**
+   * When a webhook the last take held back by its throttle may start again (epoch ms); null when
+   * none was held back. The worker wakes then.
+   */
+  budgetReturnsAt(): number | null {
+    return this.budgetAt;
   }
 
   /** The attempt's HTTP exchange ended: its slot is free (the claim lasts until its record). */
@@ -137,10 +150,51 @@ export class Claims {
    * always, the others only with free slots of the pool. So a webhook whose receiver hangs holds at most its own exchanges, and however
    * many hang, every other webhook can still start an attempt (docs/delivery.md, "Concurrency").
    */
-  private room(webhookId: string): number {
+  private room(webhookId: string, maxPerSecond: number | null): number {
     const inFlight = this.sending.get(webhookId) ?? 0;
     const pool = this.options.poolLimit - this.pooled;
-    return Math.min(this.options.perWebhookLimit - inFlight, inFlight === 0 ? 1 + pool : pool);
+    const slots = Math.min(
+      this.options.perWebhookLimit - inFlight,
+      inFlight === 0 ? 1 + pool : pool,
+    );
+    return Math.min(slots, this.budget(webhookId, maxPerSecond));
+  }
+
+  /**
+   * What a webhook's throttle (`max_per_second`) lets it start now: no more than that many in
+   * any 1000 ms (a sliding window, so no burst of twice the limit across a second's edge). The
+   * rest stay due and are claimed when the oldest start leaves the window (docs/delivery.md,
+   * "Throttle").
+   */
+  private budget(webhookId: string, maxPerSecond: number | null): number {
+    if (maxPerSecond === null) return Infinity;
+    const times = this.starts.get(webhookId);
+    if (!times) return maxPerSecond;
+    const now = this.options.clock.now();
+    let old = 0;
+    while (old < times.length && times[old]! <= now - 1000) old++;
+    if (old) times.splice(0, old);
+    const left = maxPerSecond - times.length;
+    if (left <= 0) {
+      const at = times[-left]! + 1000;
+      this.budgetAt = this.budgetAt === null ? at : Math.min(this.budgetAt, at);
+    }
+    return left;
+  }
+
+  /**
+   * Counts a start against the webhook's throttle; when that uses up its budget, the worker is
+   * told when it returns (more of its rows may be due: the claim read no further).
+   */
+  private spend(webhook: WebhookRow): void {
+    if (webhook.max_per_second === null) {
+      this.starts.delete(webhook.id);
+      return;
+    }
+    let times = this.starts.get(webhook.id);
+    if (!times) this.starts.set(webhook.id, (times = []));
+    times.push(this.options.clock.now());
+    this.budget(webhook.id, webhook.max_per_second);
   }
 
   private claim(
@@ -151,6 +205,7 @@ export class Claims {
     body: string,
   ) {
     const c: Claimed = { delivery, webhook, body, eventBody, sending: true };
+    this.spend(webhook);
     const before = this.sending.get(webhook.id) ?? 0;
     if (before > 0) this.pooled++;
     this.sending.set(webhook.id, before + 1);
@@ -175,7 +230,7 @@ export class Claims {
         this.handedCount -= queue.items.length - queue.next;
         continue;
       }
-      while (queue.next < queue.items.length && this.room(webhookId) > 0) {
+      while (queue.next < queue.items.length && this.room(webhookId, webhook.max_per_second) > 0) {
         const { id, event } = queue.items[queue.next++]!;
         this.handedCount--;
         const delivery = {
@@ -208,13 +263,15 @@ export class Claims {
   private takeDue(out: Claimed[]): void {
     const now = this.options.clock.now();
     const hooks = this.options.db
-      .prepare<[], { id: string; status: string }>('SELECT id, status FROM webhooks ORDER BY id')
+      .prepare<[], { id: string; status: string; max_per_second: number | null }>(
+        'SELECT id, status, max_per_second FROM webhooks ORDER BY id',
+      )
       .all();
     const first = hooks.length ? this.turn++ % hooks.length : 0;
     const gone: DueDelivery[] = [];
     for (let k = 0; k < hooks.length; k++) {
       const hook = hooks[(first + k) % hooks.length]!;
-      const room = this.room(hook.id);
+      const room = this.room(hook.id, hook.max_per_second);
       if (room <= 0 || this.handed.has(hook.id)) continue;
       const busy = [...(this.claimed.get(hook.id) ?? [])];
       const rows = this.options.store.due(hook.id, hook.status !== 'active', now, busy, room);

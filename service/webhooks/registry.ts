@@ -36,6 +36,9 @@ export const WHSEC_MIN_BYTES = 24;
 export const WHSEC_MAX_BYTES = 64;
 /** The most categories a webhook's filter may name. */
 export const MAX_FILTER_CATEGORIES = 100;
+/** The range of a webhook's throttle (deliveries per second). */
+export const MAX_PER_SECOND_MIN = 1;
+export const MAX_PER_SECOND_MAX = 1000;
 const DESCRIPTION_RULE = { label: 'Description', max: 500, multiline: true } as const;
 
 export const MESSAGES = {
@@ -48,6 +51,7 @@ export const MESSAGES = {
   filterShape:
     'The filter must be an object like { "category_ids": ["cat_…"] }, or null to send every product event.',
   filterTooMany: `A filter names at most ${MAX_FILTER_CATEGORIES} categories.`,
+  maxPerSecond: `The maximum deliveries per second must be a whole number from ${MAX_PER_SECOND_MIN} to ${MAX_PER_SECOND_MAX}, or empty for no limit.`,
 } as const;
 
 /** What the dashboard and CLI show of a webhook (never the secret): the IPC contract's shape. */
@@ -71,6 +75,8 @@ export interface CreateWebhookInput {
   events: unknown;
   /** `{ category_ids: [...] }` narrows product events to those categories; null or absent: all. */
   filter?: unknown;
+  /** Deliveries started per second at most (1..1000); null or absent: no limit. */
+  max_per_second?: unknown;
 }
 
 export interface UpdateWebhookInput {
@@ -81,6 +87,8 @@ export interface UpdateWebhookInput {
   events?: unknown;
   /** Undefined keeps the current filter; null removes it. */
   filter?: unknown;
+  /** Undefined keeps the current throttle; null removes it. */
+  max_per_second?: unknown;
 }
 
 export interface TrustedCaView {
@@ -168,6 +176,7 @@ export class WebhookRegistry {
       description: row.description,
       events: JSON.parse(row.events) as EventType[],
       filter: row.category_ids ? { category_ids: JSON.parse(row.category_ids) as string[] } : null,
+      max_per_second: row.max_per_second,
       status: row.status,
       disabled_reason: row.disabled_reason,
       deactivated_at: row.deactivated_at,
@@ -298,6 +307,22 @@ export class WebhookRegistry {
     return JSON.stringify(unique);
   }
 
+  /** A throttle: a whole number of deliveries per second in range, or null for none. */
+  private checkMaxPerSecond(v: Validator, raw: unknown): number | null | undefined {
+    if (raw === null || raw === undefined || raw === '') return null;
+    const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+    if (
+      typeof n !== 'number' ||
+      !Number.isInteger(n) ||
+      n < MAX_PER_SECOND_MIN ||
+      n > MAX_PER_SECOND_MAX
+    ) {
+      v.add('max_per_second', MESSAGES.maxPerSecond);
+      return undefined;
+    }
+    return n;
+  }
+
   /** A typed secret, used as is; undefined when blank (generate at create, keep at edit). */
   private checkSecret(v: Validator, raw: unknown): string | undefined {
     if (raw === undefined || raw === null) return undefined;
@@ -346,6 +371,7 @@ export class WebhookRegistry {
     const description = v.text('description', input.description, DESCRIPTION_RULE);
     const events = this.checkEvents(v, input.events);
     const categoryIds = this.checkFilter(v, input.filter, branch.id);
+    const maxPerSecond = this.checkMaxPerSecond(v, input.max_per_second);
     const typed = this.checkSecret(v, input.secret);
     v.done();
 
@@ -372,6 +398,7 @@ export class WebhookRegistry {
       previous_secret_enc: null,
       previous_secret_expires_at: null,
       category_ids: categoryIds ?? null,
+      max_per_second: maxPerSecond ?? null,
     };
     this.db.tx(() => {
       const count = this.db
@@ -382,10 +409,10 @@ export class WebhookRegistry {
         .prepare(
           `INSERT INTO webhooks (id, company_id, branch_id, url, description, events, secret_enc, status,
              disabled_reason, deactivated_at, deactivated_sequence, missed_until_sequence, failing_since,
-             failure_count, created_at, updated_at, category_ids)
+             failure_count, created_at, updated_at, category_ids, max_per_second)
            VALUES (@id, @company_id, @branch_id, @url, @description, @events, @secret_enc, @status,
              @disabled_reason, @deactivated_at, @deactivated_sequence, @missed_until_sequence, @failing_since,
-             @failure_count, @created_at, @updated_at, @category_ids)`,
+             @failure_count, @created_at, @updated_at, @category_ids, @max_per_second)`,
         )
         .run(row);
       this.audit.record({
@@ -399,6 +426,7 @@ export class WebhookRegistry {
           url: row.url,
           events,
           ...(row.category_ids ? { category_ids: JSON.parse(row.category_ids) as string[] } : {}),
+          ...(row.max_per_second ? { max_per_second: row.max_per_second } : {}),
           secret: typed ? 'typed' : 'generated',
         },
       });
@@ -422,6 +450,10 @@ export class WebhookRegistry {
       input.filter === undefined
         ? row.category_ids
         : this.checkFilter(v, input.filter, row.branch_id);
+    const maxPerSecond =
+      input.max_per_second === undefined
+        ? row.max_per_second
+        : this.checkMaxPerSecond(v, input.max_per_second);
     const secret = this.checkSecret(v, input.secret);
     v.done();
     const changed: string[] = [];
@@ -429,18 +461,20 @@ export class WebhookRegistry {
     if (description !== row.description) changed.push('description');
     if (JSON.stringify(events) !== row.events) changed.push('events');
     if (categoryIds !== row.category_ids) changed.push('filter');
+    if (maxPerSecond !== row.max_per_second) changed.push('max_per_second');
     if (secret !== undefined) changed.push('secret');
     if (changed.length === 0) return this.view(row);
     this.db.tx(() => {
       this.db
         .prepare(
-          'UPDATE webhooks SET url = ?, description = ?, events = ?, category_ids = ?, secret_enc = ?, updated_at = ? WHERE id = ?',
+          'UPDATE webhooks SET url = ?, description = ?, events = ?, category_ids = ?, max_per_second = ?, secret_enc = ?, updated_at = ? WHERE id = ?',
         )
         .run(
           url,
           description,
           JSON.stringify(events),
           categoryIds ?? null,
+          maxPerSecond ?? null,
           secret === undefined ? row.secret_enc : this.master.encrypt(secret, secretAad(row.id)),
           isoNow(this.clock),
           row.id,

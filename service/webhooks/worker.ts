@@ -82,6 +82,8 @@ export class DeliveryWorker {
   private lockWaiting = false;
   private state: WorkerState = 'idle';
   private timer: NodeJS.Timeout | null = null;
+  /** Wakes the worker when a throttled webhook has budget again (claims.budgetReturnsAt). */
+  private budgetTimer: NodeJS.Timeout | null = null;
   private wakeScheduled = false;
   private readonly timeoutMs: number;
   private readonly pollMs: number;
@@ -193,6 +195,8 @@ export class DeliveryWorker {
     for (const off of this.unsubscribe.splice(0)) off();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.budgetTimer) clearTimeout(this.budgetTimer);
+    this.budgetTimer = null;
     if (this.runs.size) {
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -223,6 +227,15 @@ export class DeliveryWorker {
     for (const c of claimed) {
       const run = this.attempt(c).finally(() => this.runs.delete(run));
       this.runs.add(run);
+    }
+    const budgetAt = this.claims.budgetReturnsAt();
+    if (budgetAt !== null && this.budgetTimer === null && this.state === 'running') {
+      const delay = Math.min(Math.max(budgetAt - this.options.clock.now(), 0), 1000);
+      this.budgetTimer = setTimeout(() => {
+        this.budgetTimer = null;
+        this.wake(true);
+      }, delay);
+      this.budgetTimer.unref();
     }
     return claimed.length;
   }

@@ -77,6 +77,32 @@ describe('Claims', () => {
     expect(c2.take()).toEqual([]); // dropped; the table's rules: an Inactive webhook gets pings only
   });
 
+  it('a throttled webhook starts at most max_per_second in any 1000 ms; the rest stay due', async () => {
+    f = await deliveryFixture();
+    const hook = f.webhook();
+    f.s.webhooks.update(hook.id, { max_per_second: 3 }, 'admin');
+    const other = f.webhook('http://127.0.0.1:9/other');
+    f.emit(10);
+    const c = claims(100, 100);
+    const finish = (taken: Claimed[]) => taken.forEach((t) => c.release(t));
+    let taken = c.take();
+    expect(byWebhook(taken).get(hook.id)).toBe(3);
+    expect(byWebhook(taken).get(other.id)).toBe(10); // not slowed
+    expect(c.budgetReturnsAt()).toBe(f.clock.now() + 1000);
+    finish(taken);
+    f.clock.advance(999);
+    c.readDatabase();
+    taken = c.take(); // still within the same 1000 ms (the other webhook's rows are pending still)
+    expect(byWebhook(taken).get(hook.id)).toBeUndefined();
+    finish(taken);
+    f.clock.advance(1);
+    c.readDatabase();
+    taken = c.take();
+    expect(byWebhook(taken).get(hook.id)).toBe(3);
+    finish(taken);
+    expect(f.store.pending(hook.id)).toHaveLength(10); // nothing dropped: released, still pending
+  });
+
   it('gives up a delivery whose event was pruned', async () => {
     f = await deliveryFixture();
     const hook = f.webhook();

@@ -111,6 +111,7 @@ const hook = (over: Partial<WebhookInfo> = {}): WebhookInfo => ({
   description: null,
   events: ['product.created'],
   filter: null,
+  max_per_second: null,
   status: 'active',
   disabled_reason: null,
   deactivated_at: null,

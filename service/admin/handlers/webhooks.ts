@@ -35,6 +35,7 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
           secret: input.raw.secret,
           events: input.raw.events,
           filter: input.raw.filter,
+          max_per_second: input.raw.max_per_second,
         },
         ctx.actor,
       );
@@ -53,6 +54,7 @@ export const webhooksHandlers = (a: AdminKit): Handlers<WebhooksChannel> => ({
           secret: input.raw.secret,
           events: input.raw.events,
           filter: input.raw.filter,
+          max_per_second: input.raw.max_per_second,
         },
         ctx.actor,
       );

@@ -33,6 +33,10 @@ const webhookSchema = {
       description: 'Product events only for these categories; null: every product event',
       properties: { category_ids: { type: 'array', items: { type: 'string' } } },
     },
+    max_per_second: {
+      type: ['integer', 'null'],
+      description: 'The most deliveries started per second; null: no limit',
+    },
     status: { type: 'string', enum: ['active', 'inactive'] },
     disabled_reason: {
       type: ['string', 'null'],
@@ -130,6 +134,13 @@ const filter = {
   description:
     'Narrows product events to products in (or moved out of) these live categories of the branch; null or an empty list: every product event. Category events are not filtered',
 };
+const maxPerSecond = {
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: 1000,
+  description:
+    'The most deliveries started per second (1 to 1000); deliveries beyond it wait, none is dropped. null: no limit',
+};
 const secret = {
   type: ['string', 'null'],
   maxLength: 2000,
@@ -149,6 +160,7 @@ const createBody = {
     description: { type: ['string', 'null'], maxLength: 5000 },
     events,
     filter,
+    max_per_second: maxPerSecond,
     secret,
     company_id: { type: 'string', maxLength: 64, description: "Optional; the key's own only" },
     branch_id: { type: 'string', maxLength: 64, description: "Optional; the key's own only" },
@@ -163,6 +175,7 @@ const updateBody = {
     description: createBody.properties.description,
     events,
     filter,
+    max_per_second: maxPerSecond,
     secret,
   },
 };
@@ -255,6 +268,7 @@ export function webhookRoutes(registry: WebhookRegistry) {
             description: body.description ?? undefined,
             events: body.events,
             filter: body.filter,
+            max_per_second: body.max_per_second,
             secret: body.secret,
           },
           actorOf(request),

@@ -23,6 +23,9 @@ export function WebhookForm({
   const [categoryIds, setCategoryIds] = useState<Set<string>>(
     new Set(webhook?.filter?.category_ids ?? []),
   );
+  const [maxPerSecond, setMaxPerSecond] = useState(
+    webhook?.max_per_second ? String(webhook.max_per_second) : '',
+  );
   const [categories, setCategories] = useState<{ id: string; name: string }[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,6 +42,8 @@ export function WebhookForm({
     };
   }, [tenant]);
   const filter = categoryIds.size ? { category_ids: [...categoryIds] } : null;
+  // Blank: no limit; anything else goes as a number and the service says what is wrong with it.
+  const perSecond = maxPerSecond.trim() === '' ? null : Number(maxPerSecond);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -54,6 +59,7 @@ export function WebhookForm({
           description,
           events: [...events],
           filter,
+          max_per_second: perSecond,
           ...(secret ? { secret } : {}),
         });
         onSaved({ webhook: updated });
@@ -64,6 +70,7 @@ export function WebhookForm({
           description,
           events: [...events],
           filter,
+          max_per_second: perSecond,
           ...(secret ? { secret } : {}),
         });
         onSaved(created);
@@ -193,6 +200,24 @@ export function WebhookForm({
             </p>
           )}
         </fieldset>
+        <Field
+          label="Maximum deliveries per second (optional)"
+          error={errors.max_per_second}
+          hint="For a small receiver that a bulk import would flood: deliveries beyond it wait, none is dropped. Blank: no limit."
+        >
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              placeholder="No limit"
+              value={maxPerSecond}
+              onChange={(e) => {
+                setMaxPerSecond(e.target.value);
+                clear('max_per_second');
+              }}
+            />
+          )}
+        </Field>
         {productEvents && (
           <Field
             label="Product categories (optional)"
