@@ -520,16 +520,24 @@ export const ipcChannelName = (channel: Channel): string => `ic:${channel}`;
 // ---- push events (main → renderer, no polling) -------------------------------------------
 
 export interface PushContract {
-  /** A webhook delivery attempt was recorded. */
-  'webhooks.attempt': { webhookId: string; branchId: string; attempt: DeliveryAttemptInfo };
+  /**
+   * Webhook delivery attempts were recorded: batched, at most 4 pushes a second per window, in
+   * the order recorded (oldest first), the newest 100 per webhook of the batch.
+   */
+  'webhooks.attempts': { attempts: WebhookAttemptPush[] };
   /** API keys of a branch were used (throttled): counters changed. */
   'keys.usage': { branchId: string; keyIds: string[] };
   /** The session ended in main (logout elsewhere, account disabled, idle timeout). */
   'session.ended': { reason: string };
 }
+export interface WebhookAttemptPush {
+  webhookId: string;
+  branchId: string;
+  attempt: DeliveryAttemptInfo;
+}
 export type PushName = keyof PushContract;
 export const PUSH_NAMES = [
-  'webhooks.attempt',
+  'webhooks.attempts',
   'keys.usage',
   'session.ended',
 ] as const satisfies readonly PushName[];

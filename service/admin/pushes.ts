@@ -1,10 +1,23 @@
-import { type DeliveryAttemptInfo, type PushContract, type PushName } from '../../shared/ipc';
+import {
+  type DeliveryAttemptInfo,
+  type PushContract,
+  type PushName,
+  type WebhookAttemptPush,
+} from '../../shared/ipc';
 import { isAdminRole } from '../../shared/roles';
 import type { Service } from '../app';
 import type { UserRow } from '../db/entities';
 import type { Users } from '../accounts/users';
 import type { Sessions } from '../accounts/sessions';
 import type { AttemptView } from '../webhooks/registry';
+
+/**
+ * Attempts are pushed in batches, one per this period at most: a burst of deliveries (a bulk
+ * import) makes a few pushes a second, not one per attempt, and reads users once per batch.
+ */
+export const ATTEMPT_PUSH_EVERY_MS = 250;
+/** What one batch carries per webhook at most: the history keeps no more. */
+const ATTEMPTS_PER_WEBHOOK = 100;
 
 /** A push for one session (the transport maps the key back to its window). */
 export type PushListener = <N extends PushName>(
@@ -39,6 +52,8 @@ export class Pushes {
   private readonly disposers: (() => void)[] = [];
   private usageTimer: NodeJS.Timeout | undefined;
   private readonly usedKeys = new Set<string>();
+  private attemptTimer: NodeJS.Timeout | undefined;
+  private attempts: AttemptView[] = [];
 
   constructor(
     private readonly service: Service,
@@ -47,7 +62,7 @@ export class Pushes {
     private readonly usagePushDelayMs = 250,
   ) {
     this.disposers.push(service.usage.onRecord((keyId) => this.noteUsage(keyId)));
-    this.disposers.push(service.webhooks.onAttempt((a) => this.pushAttempt(a)));
+    this.disposers.push(service.webhooks.onAttempt((a) => this.noteAttempt(a)));
   }
 
   onPush(listener: PushListener): () => void {
@@ -73,13 +88,24 @@ export class Pushes {
     }
   }
 
-  /** Sessions of admins who may see this company (push targets for keys and webhooks). */
-  private adminSessionsFor(companyId: string): string[] {
+  /**
+   * Sessions of admins who may see this company (push targets for keys and webhooks). `users`:
+   * rows already read during this push, so a batch reads each user once.
+   */
+  private adminSessionsFor(
+    companyId: string,
+    users = new Map<string, UserRow | undefined>(),
+  ): string[] {
     const keys: string[] = [];
     for (const [key, session] of this.sessions.entries()) {
-      const user = this.service.db
-        .prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?')
-        .get(session.userId);
+      if (!users.has(session.userId))
+        users.set(
+          session.userId,
+          this.service.db
+            .prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?')
+            .get(session.userId),
+        );
+      const user = users.get(session.userId);
       if (
         user &&
         !user.disabled &&
@@ -91,20 +117,52 @@ export class Pushes {
     return keys;
   }
 
-  private pushAttempt(a: AttemptView): void {
-    const hook = this.service.db
-      .prepare<[string], { company_id: string; branch_id: string }>(
-        'SELECT company_id, branch_id FROM webhooks WHERE id = ?',
-      )
-      .get(a.webhook_id);
-    if (!hook) return;
-    for (const key of this.adminSessionsFor(hook.company_id)) {
-      this.push(key, 'webhooks.attempt', {
-        webhookId: a.webhook_id,
-        branchId: hook.branch_id,
-        attempt: attemptInfo(a),
-      });
+  private noteAttempt(a: AttemptView): void {
+    this.attempts.push(a);
+    if (this.attemptTimer) return;
+    this.attemptTimer = setTimeout(() => this.pushAttempts(), ATTEMPT_PUSH_EVERY_MS);
+    this.attemptTimer.unref?.();
+  }
+
+  /** One push per admin window with the attempts of its companies recorded since the last. */
+  private pushAttempts(): void {
+    this.attemptTimer = undefined;
+    const batch = this.attempts;
+    this.attempts = [];
+    // The newest of each webhook only, in the order recorded.
+    const left = new Map<string, number>();
+    const kept: AttemptView[] = [];
+    for (let i = batch.length - 1; i >= 0; i--) {
+      const n = left.get(batch[i]!.webhook_id) ?? ATTEMPTS_PER_WEBHOOK;
+      if (n === 0) continue;
+      left.set(batch[i]!.webhook_id, n - 1);
+      kept.push(batch[i]!);
     }
+    kept.reverse();
+    const hooks = new Map<string, { company_id: string; branch_id: string } | undefined>();
+    const byCompany = new Map<string, WebhookAttemptPush[]>();
+    for (const a of kept) {
+      if (!hooks.has(a.webhook_id))
+        hooks.set(
+          a.webhook_id,
+          this.service.db
+            .prepare<[string], { company_id: string; branch_id: string }>(
+              'SELECT company_id, branch_id FROM webhooks WHERE id = ?',
+            )
+            .get(a.webhook_id),
+        );
+      const hook = hooks.get(a.webhook_id);
+      if (!hook) continue;
+      const list = byCompany.get(hook.company_id) ?? [];
+      list.push({ webhookId: a.webhook_id, branchId: hook.branch_id, attempt: attemptInfo(a) });
+      byCompany.set(hook.company_id, list);
+    }
+    const users = new Map<string, UserRow | undefined>();
+    const bySession = new Map<string, WebhookAttemptPush[]>();
+    for (const [companyId, attempts] of byCompany)
+      for (const key of this.adminSessionsFor(companyId, users))
+        bySession.set(key, [...(bySession.get(key) ?? []), ...attempts]);
+    for (const [key, attempts] of bySession) this.push(key, 'webhooks.attempts', { attempts });
   }
 
   private noteUsage(keyId: string): void {
@@ -137,6 +195,8 @@ export class Pushes {
   dispose(): void {
     for (const d of this.disposers) d();
     if (this.usageTimer) clearTimeout(this.usageTimer);
+    if (this.attemptTimer) clearTimeout(this.attemptTimer);
+    this.attempts = [];
     this.pushListeners.clear();
   }
 }

@@ -9,6 +9,7 @@ import { useApp } from '../../store/app';
 import { useLoad } from '../../components/useLoad';
 import { Badge, EmptyState, ErrorBanner, Modal, Spinner, TableWrap } from '../../components/ui';
 import { formatDateTime } from '../../format';
+import { mergePushed } from './live-history';
 
 function Outcome({ a }: { a: DeliveryAttemptInfo }) {
   if (a.succeeded) return <Badge tone="green">{a.http_status ?? 'OK'}</Badge>;
@@ -150,18 +151,14 @@ export function DeliveryHistory({
 
   useEffect(
     () =>
-      onPush('webhooks.attempt', (p) => {
-        if (p.webhookId !== webhook.id) return;
-        // A filtered list asks the registry again: only it knows whether the attempt matches.
+      onPush('webhooks.attempts', (p) => {
+        if (!p.attempts.some((a) => a.webhookId === webhook.id)) return;
+        // A filtered list asks the registry again: only it knows whether the attempts match.
         if (filtered) {
           void reload();
           return;
         }
-        setData((rows) =>
-          rows && !rows.some((r) => r.id === p.attempt.id)
-            ? [p.attempt, ...rows].slice(0, 100)
-            : rows,
-        );
+        setData((rows) => rows && mergePushed(rows, p.attempts, webhook.id));
       }),
     [webhook.id, setData, filtered, reload],
   );

@@ -56,8 +56,8 @@ export function WebhooksTab() {
   // Last-delivery column stays current as attempts happen.
   useEffect(
     () =>
-      onPush('webhooks.attempt', (p) => {
-        if (p.branchId === tenant.branchId) void reload();
+      onPush('webhooks.attempts', (p) => {
+        if (p.attempts.some((a) => a.branchId === tenant.branchId)) void reload();
       }),
     [tenant.branchId, reload],
   );

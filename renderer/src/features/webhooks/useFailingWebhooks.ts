@@ -30,8 +30,9 @@ export function useFailingWebhooks(tenant: Tenant | null, enabled: boolean): num
     };
     read();
     const every = setInterval(read, REFRESH_MS);
-    const off = onPush('webhooks.attempt', (p) => {
-      if (p.branchId === branchId && !timer) timer = setTimeout(read, THROTTLE_MS);
+    const off = onPush('webhooks.attempts', (p) => {
+      if (!timer && p.attempts.some((a) => a.branchId === branchId))
+        timer = setTimeout(read, THROTTLE_MS);
     });
     return () => {
       live = false;
