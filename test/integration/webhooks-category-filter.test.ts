@@ -6,27 +6,13 @@
  * admin API set the filter.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../support/test-service';
-import { startReceiver, type Receiver } from '../support/webhook-receiver';
+import type { TestService } from '../support/test-service';
+import type { Receiver } from '../support/webhook-receiver';
 import { runCliSync } from '../support/cli-process';
+import { localWebhookFixtures } from '../support/local-webhooks';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => {});
-});
-
-async function service(): Promise<TestService> {
-  const ts = await startTestService();
-  cleanups.push(() => ts.close());
-  ts.service.settings.setBranch(ts.tenant.branchId, 'allow_http_local', true);
-  return ts;
-}
-
-async function receiver(): Promise<Receiver> {
-  const r = await startReceiver();
-  cleanups.push(() => r.close());
-  return r;
-}
+const { service, receiver, closeAll } = localWebhookFixtures();
+afterEach(closeAll);
 
 const PRODUCT_EVENTS = ['product.created', 'product.updated', 'product.deleted'] as const;
 

@@ -5,27 +5,11 @@
  * webhook of the branch gets the same 50 at once. The registry, the CLI and the admin API set it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../support/test-service';
-import { startReceiver, type Receiver } from '../support/webhook-receiver';
 import { runCliSync } from '../support/cli-process';
+import { localWebhookFixtures } from '../support/local-webhooks';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => {});
-});
-
-async function service(): Promise<TestService> {
-  const ts = await startTestService();
-  cleanups.push(() => ts.close());
-  ts.service.settings.setBranch(ts.tenant.branchId, 'allow_http_local', true);
-  return ts;
-}
-
-async function receiver(): Promise<Receiver> {
-  const r = await startReceiver();
-  cleanups.push(() => r.close());
-  return r;
-}
+const { service, receiver, closeAll } = localWebhookFixtures();
+afterEach(closeAll);
 
 describe('webhook throttle', () => {
   it('50 events to a webhook at 10/s all arrive over >= ~4 s; another webhook is not slowed', async () => {
