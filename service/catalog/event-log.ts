@@ -15,7 +15,14 @@ export interface EventBody {
   data: {
     object: unknown;
     previous?: Record<string, unknown>;
-    stock?: { previous: number; current: number; delta: number; reason: string | null };
+    stock?: {
+      previous: number;
+      current: number;
+      delta: number;
+      reason: string | null;
+      /** Set when a sale moved the stock (reason `order` or `refund`). */
+      order_id?: string;
+    };
   };
 }
 

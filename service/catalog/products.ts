@@ -166,6 +166,12 @@ export function validateStockChange(input: unknown): {
   };
 }
 
+/** Whole units of a product a sale takes (negative) or a refund puts back (positive). */
+export interface SaleStockMove {
+  productId: string;
+  delta: number;
+}
+
 /** A stock change as validated. */
 interface StockChange {
   set?: number;
@@ -274,6 +280,42 @@ export class ProductService extends Records<ProductRow, Product> {
         event: 'product.stock_updated',
         stock: { previous, current: target, delta: target - previous, reason: change.reason },
       };
+    });
+  }
+
+  /**
+   * Moves the stock of the tracked products a sale names, inside the caller's transaction (the
+   * order's completion or a restocking refund): one product.stock_updated event per product
+   * with `reason` `order` or `refund` and the order's id. A sale is never refused for a
+   * miscount, so stock may go below zero here. Untracked and deleted products are left be.
+   */
+  moveStockForSale(
+    ctx: BranchContext,
+    sale: { orderId: string; reason: 'order' | 'refund'; moves: readonly SaleStockMove[] },
+  ): void {
+    const deltas = new Map<string, number>();
+    for (const m of sale.moves) deltas.set(m.productId, (deltas.get(m.productId) ?? 0) + m.delta);
+    this.events.transaction(() => {
+      for (const [productId, delta] of deltas) {
+        const row = this.repository.rows.find(productId, ctx.branchId);
+        if (delta === 0 || !row || row.deleted_at !== null) continue;
+        this.change(ctx, productId, {}, (current) => {
+          if (current.track_stock !== 1) return undefined;
+          const previous = current.stock_quantity;
+          const target = previous + delta;
+          return {
+            set: { stock_quantity: target },
+            event: 'product.stock_updated',
+            stock: {
+              previous,
+              current: target,
+              delta,
+              reason: sale.reason,
+              order_id: sale.orderId,
+            },
+          };
+        });
+      }
     });
   }
 }

@@ -16,6 +16,7 @@ import { TaxRatesAndCustomers1764700000000 } from './migrations/0011-tax-rates-a
 import { UserBranchesAndSetupCodes1764800000000 } from './migrations/0012-user-branches-and-setup-codes';
 import { WebhookCategoryFilter1764900000000 } from './migrations/0013-webhook-category-filter';
 import { WebhookMaxPerSecond1765000000000 } from './migrations/0014-webhook-max-per-second';
+import { OrdersPaymentsRefunds1765100000000 } from './migrations/0015-orders-payments-refunds';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   UserBranchesAndSetupCodes1764800000000,
   WebhookCategoryFilter1764900000000,
   WebhookMaxPerSecond1765000000000,
+  OrdersPaymentsRefunds1765100000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

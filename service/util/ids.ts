@@ -4,7 +4,34 @@ import { randomBytes } from 'node:crypto';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export type IdPrefix =
-  'cmp' | 'brn' | 'usr' | 'whk' | 'evt' | 'prd' | 'cat' | 'key' | 'req' | 'tax' | 'cus';
+  | 'cmp'
+  | 'brn'
+  | 'usr'
+  | 'whk'
+  | 'evt'
+  | 'prd'
+  | 'cat'
+  | 'key'
+  | 'req'
+  | 'tax'
+  | 'cus'
+  // Sales: orders, order lines, payments, refunds.
+  | 'ord'
+  | 'oli'
+  | 'pay'
+  | 'ref'
+  // Rewards: rewards, loyalty ledger entries, redemptions.
+  | 'rwd'
+  | 'lle'
+  | 'rdm'
+  // Restaurant floor: tables and bookings.
+  | 'tbl'
+  | 'bkg'
+  // Reports: export files, custom reports, scheduled reports and their runs.
+  | 'exp'
+  | 'rpt'
+  | 'srp'
+  | 'srr';
 
 let lastTime = -1;
 let lastRandom: number[] = [];
