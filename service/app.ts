@@ -16,6 +16,9 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { Floor } from './floor/floor';
+import { floorRoutes } from './http/routes/floor';
+import { pendingOrders } from './floor/pending-orders';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -55,6 +58,8 @@ export interface Service {
   catalog: Catalog;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
+  /** Tables and bookings of restaurant branches. */
+  floor: Floor;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -119,6 +124,12 @@ export async function createService(
       catalog.products,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const floor = new Floor(db, events, clock, {
+      customers: sales.customers,
+      orders: pendingOrders(db),
+      bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
+      timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
+    });
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -156,6 +167,7 @@ export async function createService(
       events,
       catalog,
       sales,
+      floor,
       webhooks,
       signals,
       worker: null,
@@ -175,6 +187,7 @@ export async function createService(
           extraRoutes: [
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
+            floorRoutes(floor, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

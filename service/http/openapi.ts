@@ -164,6 +164,19 @@ export function operationIdOf(method: string, path: string): string {
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */
 const NOT_PER_OPERATION = new Set<ErrorCode>(['limit_reached', 'method_not_allowed']);
 
+/** The restaurant floor's state rules: answered by its routes only. */
+const FLOOR_CODES = new Set<ErrorCode>([
+  'table_has_open_order',
+  'table_not_occupied',
+  'table_not_free',
+  'table_has_bookings',
+  'table_conflict',
+  'nothing_to_merge',
+  'order_has_payments',
+  'illegal_transition',
+]);
+const FLOOR_PATH = /^\/api\/v1\/(tables|bookings)(\/|$)/;
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -174,6 +187,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
+    if (FLOOR_CODES.has(code)) return FLOOR_PATH.test(path);
     return true;
   });
 }
@@ -182,7 +196,9 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer)$/.test(String(schema?.$ref ?? ''));
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Table|Booking)$/.test(
+    String(schema?.$ref ?? ''),
+  );
 
 /** One operation's responses: problem+json errors with their codes, headers, a 413 and a 500. */
 function finishResponses(path: string, method: string, op: Json): void {
@@ -190,6 +206,8 @@ function finishResponses(path: string, method: string, op: Json): void {
   // Any request can be refused for its size (headers over 16 KiB: before any route is known)
   // or fail on our side.
   for (const status of ['413', '500']) responses[status] ??= {};
+  // The floor's paths do not exist for companies other than restaurants (service/http/auth.ts).
+  if (FLOOR_PATH.test(path)) responses['404'] ??= {};
   const idempotent = (op.parameters ?? []).some(
     (p: Json) => p.in === 'header' && p.name === 'idempotency-key',
   );

@@ -5,6 +5,14 @@ import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
+import { BOOKINGS, BookingSeat } from '../floor/bookings';
+import {
+  TABLES,
+  TABLE_MOVE_SCHEMA,
+  TableMerge,
+  TableStatusChange,
+  TableTransfer,
+} from '../floor/tables';
 
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
@@ -100,6 +108,13 @@ export const SHARED_SCHEMAS = [
   orderFiguresSchema,
   stockChangeSchema,
   stockLevelSchema,
+  ...Object.values(TABLES.schemas),
+  TableStatusChange.schema,
+  TableTransfer.schema,
+  TableMerge.schema,
+  TABLE_MOVE_SCHEMA,
+  ...Object.values(BOOKINGS.schemas),
+  BookingSeat.schema,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */
