@@ -351,6 +351,7 @@ export class BookingService extends Records<BookingRow, Booking> {
       events: false,
       defaults: (ctx) => ({
         status: 'pending',
+        order_id: null,
         duration_minutes: this.defaultDuration(ctx.branchId),
       }),
       check: (ctx, changes, current) => this.check(ctx, changes, current),
@@ -366,7 +367,7 @@ export class BookingService extends Records<BookingRow, Booking> {
       'illegal_transition',
       `Booking ${row.id} is ${row.status.replace('_', ' ')}: it cannot ${action.replace('_', ' ')} (${why}).`,
       [],
-      { status: row.status, allowed_actions: bookingActions(row.status, false) },
+      { booking_status: row.status, allowed_actions: bookingActions(row.status, false) },
     );
   }
 

@@ -501,7 +501,7 @@ export class TableService extends Records<TableRow, Table> {
           ? `Table ${to.name} already has an open order (${open[0]}).`
           : `Table ${to.name} is ${to.status.replace(/_/g, ' ')}: only an available or reserved table can receive guests.`,
         [],
-        { table_id: to.id, open_order_ids: open, status: to.status },
+        { table_id: to.id, open_order_ids: open, table_status: to.status },
       );
     return to;
   }
