@@ -192,7 +192,7 @@ export const TableTransfer = defineBody({
 export const TableMerge = defineBody({
   component: 'TableMerge',
   description:
-    'Puts the open orders of these tables into one: the oldest open order of `into_table_id` (or, when it has none, the oldest of the others) receives the lines of the others, which are canceled. Orders with payments are not merged (409 order_has_payments).',
+    'The tables whose open orders join this table’s: the oldest open order of this table (or, when it has none, the oldest of theirs) receives the lines of the others, which are canceled. Orders with payments are not merged (409 order_has_payments).',
   fields: {
     table_ids: {
       input: {
@@ -201,7 +201,7 @@ export const TableMerge = defineBody({
         maxItems: 20,
         uniqueItems: true,
         items: { type: 'string', maxLength: 64 },
-        description: 'The tables whose open orders join the order of into_table_id',
+        description: 'The tables whose open orders join this table’s order',
         examples: [['tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD']],
       },
       output: { type: 'array' },
@@ -221,14 +221,8 @@ export const TableMerge = defineBody({
       },
       read: (row, name) => row[name],
     },
-    into_table_id: tableId('receiving'),
   },
-  examples: [
-    {
-      into_table_id: 'tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
-      table_ids: ['tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD'],
-    },
-  ],
+  examples: [{ table_ids: ['tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD'] }],
 });
 
 /** The answer of a transfer or a merge: the tables as they are after it, and the orders moved. */
@@ -442,26 +436,22 @@ export class TableService extends Records<TableRow, Table> {
   }
 
   /**
-   * POST /tables/merge: the open orders of several tables become one order on `into_table_id`.
+   * POST /tables/{id}/merge: the open orders of several tables become one order on this table.
    * The receiving order is the table's oldest open one (or, when it has none, the oldest of the
    * others'); the others' lines move into it and they are canceled.
    */
-  merge(ctx: BranchContext, input: unknown): TableMove {
+  merge(ctx: BranchContext, id: string, input: unknown, options: WriteOptions = {}): TableMove {
     const v = new Validator();
-    const body = TableMerge.validate(input, v) as { table_ids: string[]; into_table_id: string };
-    if (body.table_ids?.includes(body.into_table_id))
-      v.add(
-        'table_ids',
-        'table_ids lists the tables joining into_table_id, not into_table_id itself.',
-      );
+    const body = TableMerge.validate(input, v) as { table_ids: string[] };
+    if (body.table_ids?.includes(id))
+      v.add('table_ids', 'table_ids lists the tables joining this one, not this table itself.');
     v.done();
     return this.events.transaction(() => {
       const byTable = this.orders().openOrdersByTable(ctx);
-      const into = this.row(ctx, body.into_table_id, false);
+      const into = this.row(ctx, id, false);
       const others = body.table_ids.map((tid) => this.row(ctx, tid, false));
       const intoOpen = byTable.get(into.id) ?? [];
-      if (intoOpen.length === 0 && !FREE.includes(into.status))
-        this.receiving(ctx, into.id, 'into_table_id');
+      if (intoOpen.length === 0 && !FREE.includes(into.status)) this.receiving(ctx, into.id, 'id');
       const joining = others.flatMap((t) => byTable.get(t.id) ?? []);
       const all = [...intoOpen, ...joining];
       if (all.length < 2)
@@ -471,7 +461,9 @@ export class TableService extends Records<TableRow, Table> {
         );
       const [target, ...sources] = intoOpen.length > 0 ? all : [...joining].sort();
       this.orders().merge(ctx, target!, sources, into.id);
-      const moved = this.touchAll(ctx, [into.id, ...others.map((t) => t.id)], {});
+      const moved = this.touchAll(ctx, [into.id, ...others.map((t) => t.id)], {
+        [into.id]: options,
+      });
       return {
         tables: moved,
         order_id: target!,

@@ -142,7 +142,7 @@ export function operationIdOf(method: string, path: string): string {
   const rest = parts.slice(1).filter((part) => !part.startsWith('{'));
   if (byId && method === 'post' && rest.length > 0) {
     const [action, ...more] = rest;
-    return `${action!.replace(/-./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
+    return `${action!.replace(/[-_]./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
   }
   const verb =
     method === 'get'

@@ -60,7 +60,11 @@ const SALES_SCOPES = [
   'customer:view',
   'customer:create',
 ];
+/** Tables and bookings (service/http/routes/floor.ts): the fuzzed company is a restaurant. */
+const FLOOR_SCOPES = ['tables:*', 'bookings:*'];
 let other: { secret: string; companyId: string; branchId: string };
+const tableIds: string[] = [];
+const bookingIds: string[] = [];
 const productIds: string[] = [];
 const categoryIds: string[] = [];
 const userIds: string[] = [];
@@ -73,7 +77,7 @@ const stats = {
 };
 
 beforeAll(async () => {
-  t = await startTestService({ worker: false });
+  t = await startTestService({ worker: false, industry: 'restaurant' });
   // No per-key limit: the fuzzer must reach the handlers (rate limits have their own suite).
   t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
   // Usage counters are flushed on demand only, so total_changes() moves only for real writes.
@@ -81,6 +85,7 @@ beforeAll(async () => {
   good = t.createKey([
     ...ALL_CATALOG_SCOPES,
     ...SALES_SCOPES,
+    ...FLOOR_SCOPES,
     'system_settings:manage_api_keys',
     'system_settings:manage_integrations',
     'system_settings:view',
@@ -131,6 +136,28 @@ beforeAll(async () => {
       }),
     });
     productIds.push(p.json().id);
+  }
+  for (let i = 0; i < 3; i++) {
+    const table = await app.inject({
+      method: 'POST',
+      url: '/api/v1/tables',
+      headers: auth,
+      payload: JSON.stringify({ name: `Seed table ${i}`, seats: 2 + i }),
+    });
+    tableIds.push(table.json().id);
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: auth,
+      payload: JSON.stringify({
+        guest_name: `Seed guest ${i}`,
+        phone: '+441632960961',
+        party_size: 2,
+        starts_at: `2026-12-0${i + 1}T19:00:00Z`,
+        table_ids: [table.json().id],
+      }),
+    });
+    bookingIds.push(booking.json().id);
   }
   for (const role of ['manager', 'cashier', 'staff']) {
     const made = await t.service.users.invite(
@@ -202,6 +229,17 @@ function digest(): string {
       )
       .get(),
     db.prepare('SELECT count(*) n, max(id) m FROM audit_log').get(),
+    db
+      .prepare(
+        'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d FROM tables',
+      )
+      .get(),
+    db
+      .prepare(
+        'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d FROM bookings',
+      )
+      .get(),
+    db.prepare('SELECT count(*) n, total(holds) h, total(starts_ms) s FROM booking_tables').get(),
     db.prepare('SELECT total_changes() c').get(),
   ];
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
@@ -380,6 +418,39 @@ const stockBody = fc.record(
   { requiredKeys: [] },
 );
 
+const floorId = () =>
+  fc.oneof(fc.constantFrom(...tableIds, ...bookingIds), fc.constant(null), nastyString);
+
+const tableBody = () =>
+  fc.record(
+    {
+      name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      area: fieldValue(fc.option(fc.string({ maxLength: 20 }))),
+      seats: fieldValue(fc.integer({ min: 0, max: 120 })),
+      status: fieldValue(
+        fc.constantFrom('available', 'reserved', 'dirty', 'out_of_service', 'occupied'),
+      ),
+      to_table_id: fieldValue(floorId()),
+      table_ids: fieldValue(fc.array(floorId(), { maxLength: 3 })),
+    },
+    { requiredKeys: [] },
+  );
+
+const bookingBody = () =>
+  fc.record(
+    {
+      guest_name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      phone: fieldValue(fc.constantFrom('+441632960961', '+33612345678', '0612345678', '+0123')),
+      party_size: fieldValue(fc.integer({ min: 0, max: 600 })),
+      starts_at: fieldValue(dateTime),
+      duration_minutes: fieldValue(fc.integer({ min: 0, max: 2000 })),
+      table_ids: fieldValue(fc.array(floorId(), { maxLength: 3 })),
+      note: fieldValue(fc.option(fc.string({ maxLength: 50 }))),
+      open_order: fieldValue(fc.boolean()),
+    },
+    { requiredKeys: [] },
+  );
+
 const withExtra = (arb: fc.Arbitrary<Record<string, unknown>>) =>
   fc
     .tuple(arb, fc.option(fc.tuple(nastyString, anyValue), { freq: 6 }))
@@ -412,9 +483,35 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
         )
         .map((b) => JSON.stringify(b)),
     },
+    // Plausible tables and bookings (the floor's routes), so their writes succeed too.
+    {
+      weight: 3,
+      arbitrary: fc
+        .oneof(
+          fc.record({ name: fc.string({ minLength: 1, maxLength: 30 }), seats: fc.nat(12) }),
+          fc.record({
+            guest_name: fc.string({ minLength: 1, maxLength: 30 }),
+            phone: fc.constant('+441632960961'),
+            party_size: fc.integer({ min: 1, max: 12 }),
+            starts_at: fc
+              .date({
+                min: new Date('2026-01-01T00:00:00Z'),
+                max: new Date('2027-12-31T00:00:00Z'),
+                noInvalidDate: true,
+              })
+              .map((d) => d.toISOString()),
+          }),
+          fc.record({
+            status: fc.constantFrom('available', 'reserved', 'dirty', 'out_of_service'),
+          }),
+        )
+        .map((b) => JSON.stringify(b)),
+    },
     { weight: 6, arbitrary: withExtra(productBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(categoryBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(stockBody).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(tableBody()).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(bookingBody()).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') },
     {
       weight: 1,
@@ -496,7 +593,8 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
   );
 
 const id = fc.oneof(
-  { weight: 10, arbitrary: fc.constantFrom('P', 'C', 'U') }, // an existing product, category or user, see build()
+  // An existing product, category, user, table or booking, see build().
+  { weight: 10, arbitrary: fc.constantFrom('P', 'C', 'U', 'T', 'B') },
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -767,6 +865,9 @@ const caseArb = (): fc.Arbitrary<Case> =>
       'q',
       'category_id',
       'parent_id',
+      'date',
+      'status',
+      'table_id',
     ]),
     extra: extraHeaders,
     // Mostly distinct source addresses: the failed-auth limit (30/min/IP) is a separate suite.
@@ -787,7 +888,11 @@ function build(c: Case) {
         ? pick(categoryIds, c.ip)
         : c.id === 'U'
           ? pick(userIds, c.ip)
-          : c.id;
+          : c.id === 'T'
+            ? pick(tableIds, c.ip)
+            : c.id === 'B'
+              ? pick(bookingIds, c.ip)
+              : c.id;
   const path = op.template.replace('{id}', idValue);
   const qs = c.query
     .map(([k, v, encode]) => (encode ? `${enc(k)}=${enc(v)}` : `${k}=${v}`))
@@ -837,6 +942,9 @@ const TEXT_FIELDS = [
   ['sku', 'single-line'],
   ['barcode', 'single-line'],
   ['description', 'multi-line'],
+  ['area', 'single-line'],
+  ['guest_name', 'single-line'],
+  ['note', 'multi-line'],
 ] as const;
 
 /** What an accepted write must never have stored: lone surrogates, control or bidi characters. */

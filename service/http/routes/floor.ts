@@ -126,25 +126,27 @@ function tableRoutes(floor: Floor, writer: Catalog) {
       },
     );
 
-    app.post<{ Body: unknown }>(
-      '/tables/merge',
+    app.post<{ Params: { id: string }; Body: unknown }>(
+      '/tables/:id/merge',
       {
         config: { scope: 'tables:update' },
         schema: {
-          summary: 'Put several tables’ open orders into one',
+          summary: 'Put other tables’ open orders into this table’s',
           description:
-            'The lines of the other open orders move into one order on into_table_id and the emptied orders are canceled. At least two open orders in all (409 nothing_to_merge). Orders with payments are not merged (409 order_has_payments).',
+            'The lines of the other open orders move into one order on this table and the emptied orders are canceled. At least two open orders in all (409 nothing_to_merge). Orders with payments are not merged (409 order_has_payments). If-Match applies to this table.',
           tags: base.tags,
-          headers: writeHeaders(false, true),
+          params: idParam('tbl', 'table'),
+          headers: writeHeaders(true, true),
           body: inlineBody(TableMerge.schema),
           response: { 200: { $ref: 'TableMove#' }, ...authErrors, ...catalogErrors },
         },
       },
       async (request, reply) => {
+        const options = writeOptionsOf(request);
         const ctx = contextOf(request);
         const result = writer.write(idempotencyOf(request), () => ({
           status: 200,
-          body: JSON.stringify(floor.tables.merge(ctx, request.body)),
+          body: JSON.stringify(floor.tables.merge(ctx, request.params.id, request.body, options)),
         }));
         return reply.code(result.status).type(JSON_TYPE).send(result.body);
       },
