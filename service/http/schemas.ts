@@ -5,6 +5,8 @@ import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
+import { ORDERS } from '../sales/order-representation';
+import { PAYMENTS } from '../sales/payments';
 
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
@@ -98,6 +100,9 @@ export const SHARED_SCHEMAS = [
   ...Object.values(CUSTOMERS.schemas),
   orderCalculateSchema,
   orderFiguresSchema,
+  ...Object.values(ORDERS.schemas),
+  PAYMENTS.schemas.representation,
+  PAYMENTS.schemas.create,
   stockChangeSchema,
   stockLevelSchema,
 ];
@@ -117,6 +122,7 @@ const exampleProduct = {
   track_stock: true,
   stock_quantity: 0,
   active: true,
+  tax_rate_ids: [],
   version: 1,
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
