@@ -274,7 +274,15 @@ function eventPayloadSchema(shape: EventShape) {
         previous: { type: 'integer' },
         current: { type: 'integer' },
         delta: { type: 'integer', description: 'current - previous' },
-        reason: { type: ['string', 'null'] },
+        reason: {
+          type: ['string', 'null'],
+          description:
+            'The text given with a manual change, or `order` (an order was completed) or `refund` (a refund put goods back)',
+        },
+        order_id: {
+          ...idSchema('ord'),
+          description: 'The order whose sale or refund moved the stock (reasons order and refund only)',
+        },
       },
       required: ['previous', 'current', 'delta', 'reason'],
     };
