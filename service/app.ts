@@ -18,7 +18,10 @@ import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
 import { Floor } from './floor/floor';
 import { floorRoutes } from './http/routes/floor';
-import { pendingOrders } from './floor/pending-orders';
+import { OrderService } from './sales/orders';
+import { PaymentService } from './sales/payments';
+import type { SaleListeners } from './sales/sale-listeners';
+import { orderRoutes } from './http/routes/orders';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -60,6 +63,9 @@ export interface Service {
   sales: Sales;
   /** Tables and bookings of restaurant branches. */
   floor: Floor;
+  /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
+  orders: OrderService;
+  payments: PaymentService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -124,9 +130,31 @@ export async function createService(
       catalog.products,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
+    const saleListeners: SaleListeners = { orderCompleted: [], refundCreated: [] };
+    const orders = new OrderService({
+      db,
+      events,
+      clock,
+      sales,
+      products: catalog.products,
+      businessDay: (branchId) => ({
+        timeZone: tenancy.requireBranch(branchId).time_zone,
+        closeoutHour: settings.branch(branchId).closeout_hour,
+      }),
+      listeners: saleListeners,
+      // The floor is made below, with the orders it reads occupancy from.
+      checkTable: (ctx, tableId) =>
+        floor.tables.checkOrderTable(
+          ctx,
+          tableId,
+          tenancy.company(ctx.companyId).industry === 'restaurant',
+        ),
+    });
+    const payments = new PaymentService(db, events, clock, orders);
     const floor = new Floor(db, events, clock, {
       customers: sales.customers,
-      orders: pendingOrders(db),
+      orders: orders,
       bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
       timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
@@ -168,6 +196,8 @@ export async function createService(
       catalog,
       sales,
       floor,
+      orders,
+      payments,
       webhooks,
       signals,
       worker: null,
@@ -188,6 +218,7 @@ export async function createService(
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
             floorRoutes(floor, catalog),
+            orderRoutes(orders, payments, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

@@ -14,6 +14,10 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'conflict'
   | 'precondition_failed'
+  | 'order_not_open'
+  | 'balance_due'
+  | 'payment_exceeds_balance'
+  | 'order_has_payments'
   | 'sync_token_expired'
   | 'events_expired'
   | 'idempotency_mismatch'
@@ -36,7 +40,6 @@ export type ErrorCode =
   | 'table_has_bookings'
   | 'table_conflict'
   | 'nothing_to_merge'
-  | 'order_has_payments'
   | 'illegal_transition'
   | 'internal_error';
 

@@ -334,6 +334,22 @@ export class TableService extends Records<TableRow, Table> {
     };
   }
 
+  /**
+   * An order may name this table: the company is a restaurant and the table a live one of the
+   * branch, not out of service (422 otherwise, at table_id). More than one open order may share a table (separate
+   * checks).
+   */
+  checkOrderTable(ctx: BranchContext, tableId: string, restaurant: boolean): void {
+    const refuse = (message: string) =>
+      new AppError('validation_failed', message, [{ path: 'table_id', message }]);
+    if (!restaurant) throw refuse('table_id applies to restaurant companies only.');
+    const row = this.table.find(tableId, ctx.branchId);
+    if (!row || row.company_id !== ctx.companyId || row.deleted_at !== null)
+      throw refuse(`table_id names no table of this branch (${tableId}).`);
+    if (row.status === 'out_of_service')
+      throw refuse(`Table ${row.name} is out of service: it takes no orders.`);
+  }
+
   /** The table's row (404 unless a live table of the branch): for other floor modules. */
   live(ctx: BranchContext, id: string): TableRow {
     return this.row(ctx, id, false);

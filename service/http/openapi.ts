@@ -176,6 +176,13 @@ const FLOOR_CODES = new Set<ErrorCode>([
   'illegal_transition',
 ]);
 const FLOOR_PATH = /^\/api\/v1\/(tables|bookings)(\/|$)/;
+/** An order's rules: only the operations on one order answer with them. */
+const ORDER_RULES = new Set<ErrorCode>([
+  'order_not_open',
+  'balance_due',
+  'payment_exceeds_balance',
+  'order_has_payments',
+]);
 
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
@@ -187,7 +194,9 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
-    if (FLOOR_CODES.has(code)) return FLOOR_PATH.test(path);
+    if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
+    if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
+    if (FLOOR_CODES.has(code)) return false;
     return true;
   });
 }
@@ -196,7 +205,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Table|Booking)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Table|Booking)$/.test(
     String(schema?.$ref ?? ''),
   );
 

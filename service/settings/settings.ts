@@ -69,6 +69,11 @@ export const BRANCH_SETTINGS = {
     rule: 'booking_duration_minutes must be a whole number of minutes from 15 to 1440.',
     restaurantOnly: 'Bookings apply to restaurant companies only.',
   }),
+  closeout_hour: def({
+    default: 4,
+    parse: intRange(0, 23),
+    rule: 'closeout_hour must be a whole hour from 0 to 23 (sales before it count for the day before).',
+  }),
 };
 
 /** Settings of the whole installation (the API listener). */

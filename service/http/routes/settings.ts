@@ -38,6 +38,13 @@ const settingsSchema = {
         'How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)',
       examples: [90],
     },
+    closeout_hour: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 23,
+      description:
+        "The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4",
+    },
     security: {
       type: 'object',
       description: 'Read-only here: they change in the console (Super Admin or Admin) and the CLI',
@@ -60,6 +67,7 @@ const settingsSchema = {
     'show_product_images',
     'require_table_number',
     'booking_duration_minutes',
+    'closeout_hour',
     'security',
   ],
 };
@@ -77,6 +85,7 @@ const patchBody = {
     show_product_images: { type: 'boolean' },
     require_table_number: { type: 'boolean' },
     booking_duration_minutes: { type: 'integer', minimum: 15, maximum: 1440 },
+    closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
     // Named so that a PATCH naming them is refused with a sentence, not "unknown property".
     rate_limit_per_minute: readOnly('rate_limit_per_minute'),
     allow_http_local: readOnly('allow_http_local'),
@@ -104,6 +113,7 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       show_product_images: s.show_product_images,
       require_table_number: s.require_table_number,
       booking_duration_minutes: s.booking_duration_minutes,
+      closeout_hour: s.closeout_hour,
       security: {
         rate_limit_per_minute: s.rate_limit_per_minute,
         allow_http_local: s.allow_http_local,
