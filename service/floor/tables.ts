@@ -403,7 +403,7 @@ export class TableService extends Records<TableRow, Table> {
     const { status } = TableStatusChange.validate(input, v) as { status: TableStatus };
     v.done();
     return this.change(ctx, id, options, (current) => {
-      if (status === current.status) return undefined;
+      // Checked before the no-op: an available table with guests is not "freed" either.
       const open = this.openOrders(ctx, id);
       if (open.length > 0 && NOT_WHILE_OCCUPIED.includes(status))
         throw new AppError(
@@ -415,6 +415,7 @@ export class TableService extends Records<TableRow, Table> {
             allowed_actions: tableActions(current.status, true, false),
           },
         );
+      if (status === current.status) return undefined;
       return { set: { status }, event: 'updated', previous: { status: current.status } };
     }).object;
   }
@@ -431,7 +432,6 @@ export class TableService extends Records<TableRow, Table> {
     v.done();
     return this.events.transaction(() => {
       const from = this.row(ctx, id, false);
-      const to = this.receiving(ctx, toId, 'to_table_id');
       const open = this.openOrders(ctx, id);
       if (open.length === 0)
         throw new AppError(
@@ -440,6 +440,7 @@ export class TableService extends Records<TableRow, Table> {
           [],
           { allowed_actions: tableActions(from.status, false, false) },
         );
+      const to = this.receiving(ctx, toId, 'to_table_id');
       this.orders().moveToTable(ctx, open, to.id);
       const moved = this.touchAll(ctx, [to.id, from.id], { [from.id]: options });
       return {

@@ -565,7 +565,11 @@ export class OrderService extends Records<OrderRow, Order> implements FloorOrder
           paid_total: 0,
           tip_total: 0,
           refunded_total: 0,
-          payment_status: paymentStatusOf({ ...figureColumns(figures), paid_total: 0, refunded_total: 0 }),
+          payment_status: paymentStatusOf({
+            ...figureColumns(figures),
+            paid_total: 0,
+            refunded_total: 0,
+          }),
           ordered_at: now,
           business_date: this.businessDateOf(ctx.branchId, new Date(now)),
           completed_at: null,

@@ -111,6 +111,53 @@ describe('bookings', () => {
     expect((await host.post(`/bookings/${canceled.id}/confirm`, {})).status).toBe(409);
   });
 
+  it('seating can open an order on the booking’s table, which then shows occupied', async () => {
+    const table = (await host.post('/tables', { name: 'Seat 1' })).body;
+    const b = (
+      await host.post(
+        '/bookings',
+        guest({ starts_at: '2026-11-25T19:00:00Z', table_ids: [table.id] }),
+      )
+    ).body;
+    const noOrders = await host.post(`/bookings/${b.id}/seat`, { open_order: true });
+    expect(noOrders.status).toBe(403);
+    expect(noOrders.body.required_scope).toBe('orders:create');
+    const waiter = api([...HOST, 'orders:create', 'orders:view', 'orders:update']);
+    const seated = await waiter.post(`/bookings/${b.id}/seat`, { open_order: true });
+    expect(seated.status, JSON.stringify(seated.body)).toBe(200);
+    expect(seated.body).toMatchObject({
+      status: 'seated',
+      order_id: expect.stringMatching(/^ord_/),
+    });
+    const order = (await waiter.get(`/orders/${seated.body.order_id}`)).body;
+    expect(order).toMatchObject({
+      status: 'open',
+      table_id: table.id,
+      source: 'booking',
+      lines: [],
+    });
+    expect((await waiter.get(`/tables/${table.id}`)).body).toMatchObject({
+      occupied: true,
+      open_order_ids: [order.id],
+    });
+    // The waiter adds the lines to the order later.
+    const lines = await waiter.patch(`/orders/${order.id}`, {
+      lines: [{ name: 'Menu', unit_price: { amount: 3500 }, quantity: 2 }],
+    });
+    expect(lines.status, JSON.stringify(lines.body)).toBe(200);
+
+    // Another booking for the same table cannot be seated while that order is open.
+    const next = (
+      await host.post(
+        '/bookings',
+        guest({ starts_at: '2026-11-25T23:00:00Z', table_ids: [table.id] }),
+      )
+    ).body;
+    const refused = await waiter.post(`/bookings/${next.id}/seat`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'table_not_free', open_order_ids: [order.id] });
+  });
+
   it('validates phone (E.164), party size, times and customer', async () => {
     for (const [body, path] of [
       [guest({ phone: '0044 1632 960961' }), 'phone'],

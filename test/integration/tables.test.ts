@@ -161,3 +161,146 @@ describe('tables', () => {
     expect(((await mismatch.json()) as any).code).toBe('context_mismatch');
   });
 });
+
+describe('occupancy from open orders', () => {
+  const ORDERS = [
+    'orders:create',
+    'orders:view',
+    'orders:update',
+    'orders:manage_status',
+    'orders:process_payments',
+  ];
+  const line = (name: string, amount: number) => ({ name, unit_price: { amount }, quantity: 1 });
+
+  it('an open order naming a table occupies it until it is completed or canceled', async () => {
+    const staff = api([...ALL_TABLES, ...ORDERS]);
+    const table = (await staff.post('/tables', { name: 'Patio 1' })).body;
+    const created = await staff.post('/orders', { lines: [line('Soup', 600)], table_id: table.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const order = created.body;
+    expect(order.table_id).toBe(table.id);
+    const busy = (await staff.get(`/tables/${table.id}`)).body;
+    expect(busy).toMatchObject({ occupied: true, open_order_ids: [order.id] });
+    expect(busy.allowed_actions).toEqual([
+      'update',
+      'set_reserved',
+      'set_dirty',
+      'transfer',
+      'merge',
+    ]);
+    expect(
+      (await staff.get('/tables')).body.data.find((t: any) => t.id === table.id).occupied,
+    ).toBe(true);
+
+    // Freeing or deleting a table in use is refused.
+    const free = await staff.post(`/tables/${table.id}/status`, { status: 'available' });
+    expect(free.status).toBe(409);
+    expect(free.body).toMatchObject({ code: 'table_has_open_order', open_order_ids: [order.id] });
+    expect(
+      (await staff.post(`/tables/${table.id}/status`, { status: 'out_of_service' })).body.code,
+    ).toBe('table_has_open_order');
+    expect((await staff.del(`/tables/${table.id}`)).body.code).toBe('table_has_open_order');
+
+    // Paid and completed: the table is free again (its status is what staff set).
+    await staff.post(`/orders/${order.id}/payments`, { method: 'card', amount: { amount: 600 } });
+    expect((await staff.post(`/orders/${order.id}/complete`, {})).status).toBe(200);
+    expect((await staff.get(`/tables/${table.id}`)).body).toMatchObject({
+      occupied: false,
+      open_order_ids: [],
+      status: 'available',
+    });
+    // A canceled order frees it too.
+    const second = (await staff.post('/orders', { lines: [line('Tea', 300)], table_id: table.id }))
+      .body;
+    expect((await staff.get(`/tables/${table.id}`)).body.occupied).toBe(true);
+    await staff.post(`/orders/${second.id}/cancel`, {});
+    expect((await staff.get(`/tables/${table.id}`)).body.occupied).toBe(false);
+  });
+
+  it('orders name only live tables of the branch, and only in restaurants', async () => {
+    const staff = api([...ALL_TABLES, ...ORDERS]);
+    const elsewhere = (await api(ALL_TABLES, secondBranch).post('/tables', { name: 'Far' })).body;
+    const bad = await staff.post('/orders', { lines: [line('Soup', 600)], table_id: elsewhere.id });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].path).toBe('table_id');
+    const broken = (await staff.post('/tables', { name: 'Broken' })).body;
+    await staff.post(`/tables/${broken.id}/status`, { status: 'out_of_service' });
+    expect(
+      (await staff.post('/orders', { lines: [line('Soup', 600)], table_id: broken.id })).status,
+    ).toBe(422);
+    const shop = api(['orders:create'], retail);
+    const retailOrder = await shop.post('/orders', {
+      lines: [line('Pen', 100)],
+      table_id: broken.id,
+    });
+    expect(retailOrder.status).toBe(422);
+    expect(retailOrder.body.errors[0].message).toMatch(/restaurant/);
+  });
+
+  it('transfer moves the open order to a free table', async () => {
+    const staff = api([...ALL_TABLES, ...ORDERS]);
+    const [a, b, c] = await Promise.all(
+      ['Tr A', 'Tr B', 'Tr C'].map(async (name) => (await staff.post('/tables', { name })).body),
+    );
+    const order = (await staff.post('/orders', { lines: [line('Soup', 600)], table_id: a.id }))
+      .body;
+    const busy = (await staff.post('/orders', { lines: [line('Tea', 300)], table_id: c.id })).body;
+    const moved = await staff.post(`/tables/${a.id}/transfer`, { to_table_id: b.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ order_id: order.id, moved_order_ids: [order.id] });
+    expect(moved.body.tables.map((t: any) => [t.id, t.occupied])).toEqual([
+      [b.id, true],
+      [a.id, false],
+    ]);
+    expect((await staff.get(`/orders/${order.id}`)).body.table_id).toBe(b.id);
+    // Nothing to move now; the receiving table must be free.
+    expect((await staff.post(`/tables/${a.id}/transfer`, { to_table_id: b.id })).body.code).toBe(
+      'table_not_occupied',
+    );
+    const taken = await staff.post(`/tables/${b.id}/transfer`, { to_table_id: c.id });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'table_not_free', open_order_ids: [busy.id] });
+    await staff.post(`/tables/${a.id}/status`, { status: 'dirty' });
+    expect((await staff.post(`/tables/${b.id}/transfer`, { to_table_id: a.id })).body.code).toBe(
+      'table_not_free',
+    );
+    expect(
+      (await api(['tables:view']).post(`/tables/${b.id}/transfer`, { to_table_id: a.id })).body
+        .required_scope,
+    ).toBe('tables:update');
+  });
+
+  it('merge moves the other tables’ lines into one order and cancels the emptied ones', async () => {
+    const staff = api([...ALL_TABLES, ...ORDERS]);
+    const [a, b, c] = await Promise.all(
+      ['Mg A', 'Mg B', 'Mg C'].map(async (name) => (await staff.post('/tables', { name })).body),
+    );
+    const first = (await staff.post('/orders', { lines: [line('Soup', 600)], table_id: a.id }))
+      .body;
+    const second = (
+      await staff.post('/orders', { lines: [line('Tea', 300), line('Cake', 450)], table_id: b.id })
+    ).body;
+    const merged = await staff.post(`/tables/${a.id}/merge`, { table_ids: [b.id, c.id] });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body).toMatchObject({ order_id: first.id, canceled_order_ids: [second.id] });
+    const order = (await staff.get(`/orders/${first.id}`)).body;
+    expect(order.lines.map((l: any) => l.name)).toEqual(['Soup', 'Tea', 'Cake']);
+    expect(order.total.amount).toBe(1350);
+    expect(order.table_id).toBe(a.id);
+    const emptied = (await staff.get(`/orders/${second.id}`)).body;
+    expect(emptied).toMatchObject({ status: 'canceled', lines: [] });
+    expect(emptied.total.amount).toBe(0);
+    expect((await staff.get(`/tables/${b.id}`)).body.occupied).toBe(false);
+    // One order left: nothing to merge. Paid orders are not merged.
+    expect((await staff.post(`/tables/${a.id}/merge`, { table_ids: [b.id] })).body.code).toBe(
+      'nothing_to_merge',
+    );
+    const third = (await staff.post('/orders', { lines: [line('Wine', 900)], table_id: b.id }))
+      .body;
+    await staff.post(`/orders/${third.id}/payments`, { method: 'cash', amount: { amount: 400 } });
+    const paid = await staff.post(`/tables/${a.id}/merge`, { table_ids: [b.id] });
+    expect(paid.status).toBe(409);
+    expect(paid.body.code).toBe('order_has_payments');
+    expect((await staff.get(`/orders/${third.id}`)).body.status).toBe('open');
+  });
+});
