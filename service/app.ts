@@ -144,12 +144,15 @@ export async function createService(
       }),
       listeners: saleListeners,
       // The floor is made below, with the orders it reads occupancy from.
-      checkTable: (ctx, tableId) =>
-        floor.tables.checkOrderTable(
-          ctx,
-          tableId,
-          tenancy.company(ctx.companyId).industry === 'restaurant',
-        ),
+      tables: {
+        check: (ctx, tableId) =>
+          floor.tables.checkOrderTable(
+            ctx,
+            tableId,
+            tenancy.company(ctx.companyId).industry === 'restaurant',
+          ),
+        occupancyChanged: (ctx, tableId) => floor.tables.occupancyChanged(ctx, tableId),
+      },
     });
     const payments = new PaymentService(db, events, clock, orders);
     const floor = new Floor(db, events, clock, {

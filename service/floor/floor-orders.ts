@@ -21,3 +21,14 @@ export interface FloorOrders {
     opening: { tableId: string; customerId: string | null; note: string | null },
   ): string;
 }
+
+/** What the orders ask of the floor (TableService): whether an order may name a table, and news of it. */
+export interface OrderTables {
+  /** 422 at table_id unless an order may name this table (a restaurant's live table). */
+  check(ctx: BranchContext, tableId: string): void;
+  /**
+   * An open order started or stopped naming the table (opened, moved, completed, canceled,
+   * deleted): the table takes a new version, so its ETag and the tables' sync show it.
+   */
+  occupancyChanged(ctx: BranchContext, tableId: string): void;
+}

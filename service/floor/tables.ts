@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { EventLog } from '../catalog/event-log';
-import type { BranchContext, WriteOptions } from '../resources/context';
+import { checkVersion, type BranchContext, type WriteOptions } from '../resources/context';
 import { integer, text } from '../resources/fields';
 import type { Filter } from '../resources/listing';
 import { Records, type ChangeResult } from '../resources/records';
@@ -350,6 +350,16 @@ export class TableService extends Records<TableRow, Table> {
       throw refuse(`Table ${row.name} is out of service: it takes no orders.`);
   }
 
+  /**
+   * An open order started or stopped naming the table: a new version and change_seq (nothing
+   * stored changes: occupancy is read at each request), so the ETag and a sync show it.
+   */
+  occupancyChanged(ctx: BranchContext, tableId: string): void {
+    const row = this.table.find(tableId, ctx.branchId);
+    if (!row || row.deleted_at !== null) return;
+    super.change(ctx, tableId, {}, () => ({ set: {}, event: 'updated' }));
+  }
+
   /** The table's row (404 unless a live table of the branch): for other floor modules. */
   live(ctx: BranchContext, id: string): TableRow {
     return this.row(ctx, id, false);
@@ -432,6 +442,7 @@ export class TableService extends Records<TableRow, Table> {
     v.done();
     return this.events.transaction(() => {
       const from = this.row(ctx, id, false);
+      checkVersion(this.resource.singular, from.version, options);
       const open = this.openOrders(ctx, id);
       if (open.length === 0)
         throw new AppError(
@@ -442,9 +453,8 @@ export class TableService extends Records<TableRow, Table> {
         );
       const to = this.receiving(ctx, toId, 'to_table_id');
       this.orders().moveToTable(ctx, open, to.id);
-      const moved = this.touchAll(ctx, [to.id, from.id], { [from.id]: options });
       return {
-        tables: moved,
+        tables: [this.get(ctx, to.id), this.get(ctx, from.id)],
         order_id: open[0]!,
         moved_order_ids: open,
         canceled_order_ids: [],
@@ -466,6 +476,7 @@ export class TableService extends Records<TableRow, Table> {
     return this.events.transaction(() => {
       const byTable = this.orders().openOrdersByTable(ctx);
       const into = this.row(ctx, id, false);
+      checkVersion(this.resource.singular, into.version, options);
       const others = body.table_ids.map((tid) => this.row(ctx, tid, false));
       const intoOpen = byTable.get(into.id) ?? [];
       if (intoOpen.length === 0 && !FREE.includes(into.status)) this.receiving(ctx, into.id, 'id');
@@ -478,11 +489,8 @@ export class TableService extends Records<TableRow, Table> {
         );
       const [target, ...sources] = intoOpen.length > 0 ? all : [...joining].sort();
       this.orders().merge(ctx, target!, sources, into.id);
-      const moved = this.touchAll(ctx, [into.id, ...others.map((t) => t.id)], {
-        [into.id]: options,
-      });
       return {
-        tables: moved,
+        tables: [into, ...others].map((t) => this.get(ctx, t.id)),
         order_id: target!,
         moved_order_ids: intoOpen.includes(target!) ? [] : [target!],
         canceled_order_ids: sources,
@@ -513,20 +521,5 @@ export class TableService extends Records<TableRow, Table> {
         { table_id: to.id, open_order_ids: open, table_status: to.status },
       );
     return to;
-  }
-
-  /**
-   * A new version for each table whose occupancy a move changed, so a sync hands them out
-   * again; returns them as they are now.
-   */
-  private touchAll(
-    ctx: BranchContext,
-    ids: string[],
-    options: Record<string, WriteOptions>,
-  ): Table[] {
-    return ids.map(
-      (tid) =>
-        this.change(ctx, tid, options[tid] ?? {}, () => ({ set: {}, event: 'updated' })).object,
-    );
   }
 }

@@ -31,7 +31,7 @@ import {
   type StoredFigures,
 } from './order-representation';
 import type { Sales } from './sales';
-import type { FloorOrders } from '../floor/floor-orders';
+import type { FloorOrders, OrderTables } from '../floor/floor-orders';
 import type { Refund, SaleListeners } from './sale-listeners';
 import {
   calculateOrder,
@@ -54,11 +54,8 @@ export interface OrderServiceDeps {
   /** The branch's time zone and closeout hour, for business dates. */
   businessDay: (branchId: string) => { timeZone: string; closeoutHour: number };
   listeners: SaleListeners;
-  /**
-   * 422 unless `table_id` may be given: a restaurant company's live table of the branch
-   * (service/floor/tables.ts). Called inside the writing transaction.
-   */
-  checkTable: (ctx: BranchContext, tableId: string) => void;
+  /** The tables orders name (service/floor/tables.ts): checked and told inside the write. */
+  tables: OrderTables;
 }
 
 /** The order list's own query parameters. */
@@ -120,7 +117,7 @@ interface OrderFields {
  */
 export class OrderService extends Records<OrderRow, Order> implements FloorOrders {
   private readonly sales: Sales;
-  private readonly checkTable: OrderServiceDeps['checkTable'];
+  private readonly tables: OrderTables;
   private readonly products: ProductService;
   private readonly businessDay: OrderServiceDeps['businessDay'];
   private readonly listeners: SaleListeners;
@@ -149,7 +146,7 @@ export class OrderService extends Records<OrderRow, Order> implements FloorOrder
     this.products = deps.products;
     this.businessDay = deps.businessDay;
     this.listeners = deps.listeners;
-    this.checkTable = deps.checkTable;
+    this.tables = deps.tables;
   }
 
   /** The branch's business day of an instant (docs/api.md "Orders", business_date). */
@@ -193,7 +190,7 @@ export class OrderService extends Records<OrderRow, Order> implements FloorOrder
     const fields = this.validateFields(input, 'create');
     return this.events.transaction(() => {
       if (fields.customer_id) this.assertCustomer(ctx, fields.customer_id);
-      if (fields.table_id) this.checkTable(ctx, fields.table_id);
+      if (fields.table_id) this.tables.check(ctx, fields.table_id);
       const request: OrderRequest = {
         lines: body.lines as LineRequest[],
         ...(isPresent(body, 'discount') ? { discount: body.discount } : {}),
@@ -258,7 +255,7 @@ export class OrderService extends Records<OrderRow, Order> implements FloorOrder
         openOnly.table_id = fields.table_id;
       if (Object.keys(openOnly).length > 0 || reprice) requireOpen(current, 'update');
       if (openOnly.customer_id) this.assertCustomer(ctx, openOnly.customer_id);
-      if (openOnly.table_id) this.checkTable(ctx, openOnly.table_id);
+      if (openOnly.table_id) this.tables.check(ctx, openOnly.table_id);
       Object.assign(set, openOnly);
       if (reprice) {
         if (current.paid_total > 0)
@@ -464,6 +461,42 @@ export class OrderService extends Records<OrderRow, Order> implements FloorOrder
   }
 
   // ---- What the floor asks of the orders (service/floor/floor-orders.ts) ----
+
+  /** Every insert: a new open order on a table occupies it. */
+  override insertValid(ctx: BranchContext, fields: Partial<OrderRow>, now?: string): OrderRow {
+    const row = super.insertValid(ctx, fields, now);
+    this.occupancyMoved(ctx, undefined, row);
+    return row;
+  }
+
+  /** Every change of an order: the tables it starts or stops occupying hear of it. */
+  override change(
+    ctx: BranchContext,
+    id: string,
+    options: WriteOptions,
+    apply: Parameters<Records<OrderRow, Order>['change']>[3],
+  ): ChangeResult<Order> {
+    return this.events.transaction(() => {
+      const before = this.table.find(id, ctx.branchId);
+      const result = super.change(ctx, id, options, apply);
+      if (result.changed) this.occupancyMoved(ctx, before, result.object);
+      return result;
+    });
+  }
+
+  private occupancyMoved(
+    ctx: BranchContext,
+    before: Pick<OrderRow, 'status' | 'table_id' | 'deleted_at'> | undefined,
+    after: Pick<OrderRow, 'status' | 'table_id' | 'deleted_at'>,
+  ): void {
+    const occupied = (o: typeof before) =>
+      o && o.status === 'open' && o.deleted_at === null ? o.table_id : null;
+    const was = occupied(before);
+    const is = occupied(after);
+    if (was === is) return;
+    if (was) this.tables.occupancyChanged(ctx, was);
+    if (is) this.tables.occupancyChanged(ctx, is);
+  }
 
   /** The branch's open orders that name a table: table id → order ids, oldest first. */
   openOrdersByTable(ctx: BranchContext): Map<string, string[]> {

@@ -175,6 +175,7 @@ describe('occupancy from open orders', () => {
   it('an open order naming a table occupies it until it is completed or canceled', async () => {
     const staff = api([...ALL_TABLES, ...ORDERS]);
     const table = (await staff.post('/tables', { name: 'Patio 1' })).body;
+    const token = (await staff.get('/tables?limit=200')).body.next_sync_token;
     const created = await staff.post('/orders', { lines: [line('Soup', 600)], table_id: table.id });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const order = created.body;
@@ -188,6 +189,10 @@ describe('occupancy from open orders', () => {
       'transfer',
       'merge',
     ]);
+    // Occupancy moves the table's version, so its ETag and a sync show it.
+    expect(busy.version).toBe(table.version + 1);
+    const synced = await staff.get(`/tables?sync_token=${token}`);
+    expect(synced.body.data.map((t: any) => [t.id, t.occupied])).toEqual([[table.id, true]]);
     expect(
       (await staff.get('/tables')).body.data.find((t: any) => t.id === table.id).occupied,
     ).toBe(true);
@@ -208,7 +213,10 @@ describe('occupancy from open orders', () => {
       occupied: false,
       open_order_ids: [],
       status: 'available',
+      version: table.version + 2,
     });
+    const freed = await staff.get(`/tables?sync_token=${synced.body.next_sync_token}`);
+    expect(freed.body.data.map((t: any) => [t.id, t.occupied])).toEqual([[table.id, false]]);
     // A canceled order frees it too.
     const second = (await staff.post('/orders', { lines: [line('Tea', 300)], table_id: table.id }))
       .body;
