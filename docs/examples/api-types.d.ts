@@ -2221,7 +2221,13 @@ export interface components {
           current: number;
           /** @description current - previous */
           delta: number;
+          /** @description The text given with a manual change, or `order` (an order was completed) or `refund` (a refund put goods back) */
           reason: string | null;
+          /**
+           * @description The order whose sale or refund moved the stock (reasons order and refund only)
+           * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+           */
+          order_id?: string;
         };
       };
     };

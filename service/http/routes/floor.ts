@@ -52,7 +52,7 @@ function tableRoutes(floor: Floor, writer: Catalog) {
       tags: base.tags,
       summary: 'List tables (cursor pagination, incremental sync)',
       description:
-        '`occupied` and `open_order_ids` are read from the open orders at each request. A sync returns the tables whose own fields (or, after a transfer or merge, their orders) changed: follow occupancy through GET /tables or the orders.',
+        '`occupied` and `open_order_ids` come from the open orders naming the table. A table takes a new version whenever an open order starts or stops naming it, so a sync returns it then too.',
       page: (query) => floor.tables.listBody(query),
     });
     getRoute(app, { ...base, scope: 'tables:view' });
