@@ -365,7 +365,7 @@ export class BookingService extends Records<BookingRow, Booking> {
   private illegal(row: BookingRow, action: string, why: string): AppError {
     return new AppError(
       'illegal_transition',
-      `Booking ${row.id} is ${row.status.replace('_', ' ')}: it cannot ${action.replace('_', ' ')} (${why}).`,
+      `Booking ${row.id} is ${row.status.replace('_', ' ')}: "${action}" is not allowed now (${why}).`,
       [],
       { booking_status: row.status, allowed_actions: bookingActions(row.status, false) },
     );
