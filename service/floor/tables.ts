@@ -477,7 +477,7 @@ export class TableService extends Records<TableRow, Table> {
       const byTable = this.orders().openOrdersByTable(ctx);
       const into = this.row(ctx, id, false);
       checkVersion(this.resource.singular, into.version, options);
-      const others = body.table_ids.map((tid) => this.row(ctx, tid, false));
+      const others = body.table_ids.map((tid) => this.named(ctx, tid, 'table_ids'));
       const intoOpen = byTable.get(into.id) ?? [];
       if (intoOpen.length === 0 && !FREE.includes(into.status)) this.receiving(ctx, into.id, 'id');
       const joining = others.flatMap((t) => byTable.get(t.id) ?? []);
@@ -498,18 +498,19 @@ export class TableService extends Records<TableRow, Table> {
     });
   }
 
+  /** A table a body names (`path`): a live one of the branch, else 422 at that field. */
+  private named(ctx: BranchContext, id: string, path: string): TableRow {
+    const row = this.table.find(id, ctx.branchId);
+    if (!row || row.company_id !== ctx.companyId || row.deleted_at !== null)
+      throw new AppError('validation_failed', `${path}: no table with id ${id} in this branch.`, [
+        { path, message: `${path} must name live tables of this branch.` },
+      ]);
+    return row;
+  }
+
   /** A live table that can receive guests: no open order, available or reserved. */
   private receiving(ctx: BranchContext, id: string, path: string): TableRow {
-    let to: TableRow;
-    try {
-      to = this.row(ctx, id, false);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'not_found')
-        throw new AppError('validation_failed', `${path}: no table with id ${id} in this branch.`, [
-          { path, message: `${path} must be a live table of this branch.` },
-        ]);
-      throw error;
-    }
+    const to = this.named(ctx, id, path);
     const open = this.openOrders(ctx, id);
     if (open.length > 0 || !FREE.includes(to.status))
       throw new AppError(

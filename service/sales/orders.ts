@@ -583,6 +583,7 @@ export class OrderService extends Records<OrderRow, Order> implements FloorOrder
     opening: { tableId: string; customerId: string | null; note: string | null },
   ): string {
     return this.events.transaction(() => {
+      this.tables.check(ctx, opening.tableId);
       const figures = this.sales.calculate(ctx, { lines: [] });
       const now = isoNow(this.clock);
       const row = this.insertValid(

@@ -303,6 +303,17 @@ describe('occupancy from open orders', () => {
     expect((await staff.post(`/tables/${a.id}/merge`, { table_ids: [b.id] })).body.code).toBe(
       'nothing_to_merge',
     );
+    // Tables a body names must be live tables of the branch (422 at the field).
+    const unknown = await staff.post(`/tables/${a.id}/merge`, {
+      table_ids: ['tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'],
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0].path).toBe('table_ids');
+    const nowhere = await staff.post(`/tables/${a.id}/transfer`, {
+      to_table_id: 'tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+    });
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body.errors[0].path).toBe('to_table_id');
     const third = (await staff.post('/orders', { lines: [line('Wine', 900)], table_id: b.id }))
       .body;
     await staff.post(`/orders/${third.id}/payments`, { method: 'cash', amount: { amount: 400 } });
