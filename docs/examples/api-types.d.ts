@@ -355,7 +355,7 @@ export interface paths {
     put?: never;
     /**
      * Move the table’s open order to another table
-     * @description Every open order of the table moves to to_table_id, which must have none and be available or reserved (409 table_not_free). A table without an open order is 409 table_not_occupied. If-Match applies to the table the order leaves.
+     * @description Every open order of the table moves to to_table_id, which must have none and be available or reserved (409 table_not_free). A table without an open order is 409 table_not_occupied. A seated booking follows its order (409 table_conflict when another booking holds the receiving table then). If-Match applies to the table the order leaves.
      */
     post: operations['transferTable'];
     delete?: never;

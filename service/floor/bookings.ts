@@ -563,6 +563,39 @@ export class BookingService extends Records<BookingRow, Booking> {
   }
 
   /**
+   * Seated bookings whose orders moved to another table (a transfer or a merge) follow their
+   * guests: they hold that table instead, and name the merged order. 409 table_conflict when
+   * another booking holds it during the seated booking's time (the move is then undone).
+   */
+  followOrders(
+    ctx: BranchContext,
+    orderIds: readonly string[],
+    tableId: string,
+    mergedInto?: string,
+  ): void {
+    const seated = this.db
+      .prepare<[string, string], { id: string }>(
+        `SELECT id FROM bookings WHERE branch_id = ? AND status = 'seated' AND deleted_at IS NULL
+           AND order_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(ctx.branchId, JSON.stringify(orderIds));
+    for (const { id } of seated)
+      this.change(ctx, id, {}, (current) => {
+        const tables = JSON.stringify([tableId]);
+        if (current.table_ids === tables && (mergedInto ?? current.order_id) === current.order_id)
+          return undefined;
+        this.assertFree(ctx, [tableId], current.starts_at, current.duration_minutes, current.id);
+        return {
+          set: {
+            table_ids: JSON.stringify([tableId]),
+            ...(mergedInto ? { order_id: mergedInto } : {}),
+          },
+          event: 'updated',
+        };
+      });
+  }
+
+  /**
    * A booking still to come (or under way) that holds the table, if any: a table it holds
    * cannot be deleted.
    */

@@ -29,6 +29,8 @@ export class Floor {
       clock,
       () => deps.orders,
       (ctx, tableId) => this.bookings.holderOf(ctx, tableId),
+      (ctx, orderIds, tableId, mergedInto) =>
+        this.bookings.followOrders(ctx, orderIds, tableId, mergedInto),
     );
     this.bookings = new BookingService(
       db,

@@ -274,6 +274,13 @@ export class TableService extends Records<TableRow, Table> {
     private readonly orders: () => FloorOrders,
     /** Bookings still to come hold the table (BookingService). */
     heldByBookings: (ctx: BranchContext, tableId: string) => string | undefined,
+    /** Seated bookings follow their orders to another table (BookingService.followOrders). */
+    private readonly bookingsFollow: (
+      ctx: BranchContext,
+      orderIds: readonly string[],
+      tableId: string,
+      mergedInto?: string,
+    ) => void,
   ) {
     super(db, TABLES, rowTable<TableRow>(db, 'tables', TABLES.columns), events, clock, {
       events: false,
@@ -453,6 +460,7 @@ export class TableService extends Records<TableRow, Table> {
         );
       const to = this.receiving(ctx, toId, 'to_table_id');
       this.orders().moveToTable(ctx, open, to.id);
+      this.bookingsFollow(ctx, open, to.id);
       return {
         tables: [this.get(ctx, to.id), this.get(ctx, from.id)],
         order_id: open[0]!,
@@ -489,6 +497,7 @@ export class TableService extends Records<TableRow, Table> {
         );
       const [target, ...sources] = intoOpen.length > 0 ? all : [...joining].sort();
       this.orders().merge(ctx, target!, sources, into.id);
+      this.bookingsFollow(ctx, all, into.id, target!);
       return {
         tables: [into, ...others].map((t) => this.get(ctx, t.id)),
         order_id: target!,

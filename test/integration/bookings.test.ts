@@ -158,6 +158,39 @@ describe('bookings', () => {
     expect(refused.body).toMatchObject({ code: 'table_not_free', open_order_ids: [order.id] });
   });
 
+  it('a seated booking follows its order to another table, unless that table is booked then', async () => {
+    const waiter = api([...HOST, 'tables:update', 'orders:create', 'orders:view']);
+    const [x, y, z] = await Promise.all(
+      ['Follow X', 'Follow Y', 'Follow Z'].map(
+        async (name) => (await host.post('/tables', { name })).body,
+      ),
+    );
+    const at = (hhmm: string) => `2026-11-26T${hhmm}:00Z`;
+    const b = (await host.post('/bookings', guest({ starts_at: at('19:00'), table_ids: [x.id] })))
+      .body;
+    await host.post('/bookings', guest({ starts_at: at('20:00'), table_ids: [y.id] }));
+    const seated = (await waiter.post(`/bookings/${b.id}/seat`, { open_order: true })).body;
+
+    // Y is booked from 20:00, within this party's time: nothing moves.
+    const refused = await waiter.post(`/tables/${x.id}/transfer`, { to_table_id: y.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('table_conflict');
+    expect((await waiter.get(`/orders/${seated.order_id}`)).body.table_id).toBe(x.id);
+
+    const moved = await waiter.post(`/tables/${x.id}/transfer`, { to_table_id: z.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const followed = (await host.get(`/bookings/${b.id}`)).body;
+    expect(followed).toMatchObject({
+      status: 'seated',
+      table_ids: [z.id],
+      order_id: seated.order_id,
+    });
+    // X is free to book again for that time.
+    expect(
+      (await host.post('/bookings', guest({ starts_at: at('19:30'), table_ids: [x.id] }))).status,
+    ).toBe(201);
+  });
+
   it('validates phone (E.164), party size, times and customer', async () => {
     for (const [body, path] of [
       [guest({ phone: '0044 1632 960961' }), 'phone'],

@@ -50,6 +50,9 @@ export class TablesAndBookings1765300000000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE INDEX bookings_branch_starts ON bookings(branch_id, starts_at, id)',
     );
+    await queryRunner.query(
+      'CREATE INDEX bookings_order ON bookings(order_id) WHERE order_id IS NOT NULL',
+    );
     await queryRunner.query(`CREATE TABLE booking_tables (
       booking_id TEXT NOT NULL REFERENCES bookings(id),
       table_id TEXT NOT NULL REFERENCES tables(id),
