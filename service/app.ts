@@ -161,6 +161,7 @@ export async function createService(
       bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
       timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
+    catalog.pruneTombstonesWith((changes, cutoff) => floor.pruneTombstones(changes, cutoff));
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { EventLog } from '../catalog/event-log';
 import { CONTACT_LIMITS, normalizePhone } from '../customers/contact';
 import type { CustomerService } from '../customers/customers';
+import type { ChangeCounter } from '../resources/change-counter';
 import type { BranchContext, WriteOptions } from '../resources/context';
 import { integer, reference, text, type Field } from '../resources/fields';
 import type { Filter } from '../resources/listing';
@@ -593,6 +594,16 @@ export class BookingService extends Records<BookingRow, Booking> {
           event: 'updated',
         };
       });
+  }
+
+  /** Deletes bookings deleted before `cutoff`, with their table rows. */
+  pruneTombstones(changes: ChangeCounter, cutoff: string): number {
+    this.db
+      .prepare(
+        'DELETE FROM booking_tables WHERE booking_id IN (SELECT id FROM bookings WHERE deleted_at IS NOT NULL AND deleted_at < ?)',
+      )
+      .run(cutoff);
+    return changes.pruneTombstones('bookings', cutoff);
   }
 
   /**

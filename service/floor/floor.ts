@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { EventLog } from '../catalog/event-log';
 import type { CustomerService } from '../customers/customers';
+import type { ChangeCounter } from '../resources/change-counter';
 import type { Clock } from '../util/clock';
 import { BookingService } from './bookings';
 import type { FloorOrders } from './floor-orders';
@@ -41,6 +42,13 @@ export class Floor {
       () => deps.orders,
       deps.bookingMinutes,
       deps.timeZone,
+    );
+  }
+
+  /** Tombstones older than the cutoff (Catalog.prune): bookings first, whose rows name tables. */
+  pruneTombstones(changes: ChangeCounter, cutoff: string): number {
+    return (
+      this.bookings.pruneTombstones(changes, cutoff) + this.tables.pruneTombstones(changes, cutoff)
     );
   }
 }

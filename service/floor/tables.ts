@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { EventLog } from '../catalog/event-log';
+import type { ChangeCounter } from '../resources/change-counter';
 import { checkVersion, type BranchContext, type WriteOptions } from '../resources/context';
 import { integer, text } from '../resources/fields';
 import type { Filter } from '../resources/listing';
@@ -505,6 +506,15 @@ export class TableService extends Records<TableRow, Table> {
         canceled_order_ids: sources,
       };
     });
+  }
+
+  /** Deletes tables deleted before `cutoff` that no booking names any more. */
+  pruneTombstones(changes: ChangeCounter, cutoff: string): number {
+    return changes.pruneTombstones(
+      'tables',
+      cutoff,
+      'NOT EXISTS (SELECT 1 FROM booking_tables bt WHERE bt.table_id = tables.id)',
+    );
   }
 
   /** A table a body names (`path`): a live one of the branch, else 422 at that field. */

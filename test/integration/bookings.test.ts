@@ -324,6 +324,31 @@ describe('bookings', () => {
     ).toBe(422);
   });
 
+  it('tombstones of bookings and tables are pruned after 30 days, the booking first', async () => {
+    const staff = api([...HOST, 'tables:delete']);
+    const table = (await staff.post('/tables', { name: 'Prune 1' })).body;
+    const b = (
+      await staff.post(
+        '/bookings',
+        guest({ starts_at: '2025-01-10T19:00:00Z', table_ids: [table.id] }),
+      )
+    ).body;
+    expect((await staff.del(`/bookings/${b.id}`)).status).toBe(200);
+    expect((await staff.del(`/tables/${table.id}`)).status).toBe(200);
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    const db = ts.service.db;
+    // Only the table is old enough: a booking row still names it, so it stays.
+    db.prepare('UPDATE tables SET deleted_at = ? WHERE id = ?').run(old, table.id);
+    ts.service.catalog.prune();
+    const count = (sql: string, id: string) => (db.prepare(sql).get(id) as { n: number }).n;
+    expect(count('SELECT count(*) AS n FROM tables WHERE id = ?', table.id)).toBe(1);
+    db.prepare('UPDATE bookings SET deleted_at = ? WHERE id = ?').run(old, b.id);
+    ts.service.catalog.prune();
+    expect(count('SELECT count(*) AS n FROM bookings WHERE id = ?', b.id)).toBe(0);
+    expect(count('SELECT count(*) AS n FROM booking_tables WHERE booking_id = ?', b.id)).toBe(0);
+    expect(count('SELECT count(*) AS n FROM tables WHERE id = ?', table.id)).toBe(0);
+  });
+
   it('need their scopes; table_ids needs tables:manage_reservations; other branches see 404', async () => {
     const booker = api(['bookings:create', 'bookings:update', 'bookings:view']);
     const plain = await booker.post('/bookings', guest());
