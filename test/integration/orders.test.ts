@@ -253,8 +253,18 @@ describe('orders', () => {
     );
     const same = await api.patch(`/orders/${order.id}`, { source: discounted.body.source });
     expect(same.body.version).toBe(3);
+    // New lines keep the order's discount.
+    const relined = await api.patch(`/orders/${order.id}`, {
+      lines: [{ product_id: cheese.id, quantity: 2 }],
+    });
+    expect(relined.body).toMatchObject({
+      version: 4,
+      discount: { amount: eur(99) },
+      discount_total: eur(99),
+      total: eur(2 * 1399 - 99),
+    });
     const cleared = await api.patch(`/orders/${order.id}`, { discount: null });
-    expect(cleared.body).toMatchObject({ version: 4, total: eur(1899), discount: null });
+    expect(cleared.body).toMatchObject({ version: 5, total: eur(2798), discount: null });
     const unknown = await api.patch(`/orders/${order.id}`, { status: 'completed' });
     expect(unknown.status).toBe(422);
     await api.post(`/orders/${order.id}/payments`, { method: 'card', amount: eur(100) });
