@@ -122,7 +122,7 @@ describe('refund hooks', () => {
     } finally {
       listeners.pop();
     }
-  });
+  }, 60_000);
 
   it('an open order refunded in full can be canceled; a listener that throws rolls back', async () => {
     const { orders } = ts.service;
@@ -157,5 +157,5 @@ describe('refund hooks', () => {
     expect(() =>
       orders.forRefund({ companyId: ts.tenant.companyId, branchId: other.id }, order.id),
     ).toThrow(/No order/);
-  });
+  }, 60_000);
 });
