@@ -344,8 +344,8 @@ export class TableService extends Records<TableRow, Table> {
 
   /**
    * An order may name this table: the company is a restaurant and the table a live one of the
-   * branch, not out of service (422 otherwise, at table_id). More than one open order may share a table (separate
-   * checks).
+   * branch, not out of service (422 otherwise, at table_id). Several open orders may share a
+   * table (separate checks).
    */
   checkOrderTable(ctx: BranchContext, tableId: string, restaurant: boolean): void {
     const refuse = (message: string) =>
