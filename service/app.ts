@@ -16,6 +16,8 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { Reports } from './reports/reports';
+import { reportRoutes } from './http/routes/reports';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -55,6 +57,8 @@ export interface Service {
   catalog: Catalog;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
+  /** Sales summary and custom reports (read-only over the sales tables). */
+  reports: Reports;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -119,6 +123,10 @@ export async function createService(
       catalog.products,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const reports = new Reports(db, events, clock, (branchId) => {
+      const branch = tenancy.requireBranch(branchId);
+      return { currency: branch.currency, timeZone: branch.time_zone };
+    });
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -156,6 +164,7 @@ export async function createService(
       events,
       catalog,
       sales,
+      reports,
       webhooks,
       signals,
       worker: null,
@@ -175,6 +184,7 @@ export async function createService(
           extraRoutes: [
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
+            reportRoutes(reports, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'precondition_failed'
   | 'sync_token_expired'
   | 'events_expired'
+  | 'range_too_large'
   | 'idempotency_mismatch'
   | 'payload_too_large'
   | 'unsupported_media_type'

@@ -5,6 +5,8 @@ import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
+import { CUSTOM_REPORTS } from '../reports/custom-reports';
+import { REPORT_SCHEMAS } from '../reports/report-schema';
 
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
@@ -100,6 +102,8 @@ export const SHARED_SCHEMAS = [
   orderFiguresSchema,
   stockChangeSchema,
   stockLevelSchema,
+  ...Object.values(CUSTOM_REPORTS.schemas),
+  ...REPORT_SCHEMAS,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */
