@@ -122,6 +122,13 @@ const OPERATION_IDS: Record<string, string> = {
   'patch /settings': 'updateSettings',
   'put /users/{id}/role': 'setUserRole',
   'put /users/{id}/branches': 'setUserBranches',
+  'get /reports/sales': 'getSalesReport',
+  'get /reports/custom': 'listCustomReports',
+  'post /reports/custom': 'createCustomReport',
+  'get /reports/custom/{id}': 'getCustomReport',
+  'patch /reports/custom/{id}': 'updateCustomReport',
+  'delete /reports/custom/{id}': 'deleteCustomReport',
+  'get /reports/custom/{id}/run': 'runCustomReport',
 };
 
 /** `api-keys` → `ApiKeys`. */
