@@ -31,6 +31,7 @@ import { findIllFormedText, textProblem } from '../../service/util/text';
 import { startTestService, type TestService } from '../support/test-service';
 import { ALL_CATALOG_SCOPES } from '../support/catalog-client';
 import { documentProblems } from '../support/contract';
+import { seedOrders } from '../bench/order-rows';
 
 const RUNS = Number(process.env.IC_FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.IC_FUZZ_SEED ?? 7007);
@@ -60,8 +61,11 @@ const SALES_SCOPES = [
   'customer:view',
   'customer:create',
 ];
+/** Sales summary and custom reports (service/http/routes/reports.ts). */
+const REPORT_SCOPES = ['reports:view', 'reports:create_custom_reports'];
 let other: { secret: string; companyId: string; branchId: string };
 const productIds: string[] = [];
+const reportIds: string[] = [];
 const categoryIds: string[] = [];
 const userIds: string[] = [];
 
@@ -81,6 +85,7 @@ beforeAll(async () => {
   good = t.createKey([
     ...ALL_CATALOG_SCOPES,
     ...SALES_SCOPES,
+    ...REPORT_SCOPES,
     'system_settings:manage_api_keys',
     'system_settings:manage_integrations',
     'system_settings:view',
@@ -99,7 +104,10 @@ beforeAll(async () => {
     'test',
   );
   const ctx = { companyId: second.company.id, branchId: second.branch.id };
-  other = { secret: t.createKey([...ALL_CATALOG_SCOPES, ...SALES_SCOPES], ctx).secret, ...ctx };
+  other = {
+    secret: t.createKey([...ALL_CATALOG_SCOPES, ...SALES_SCOPES, ...REPORT_SCOPES], ctx).secret,
+    ...ctx,
+  };
   const app = t.service.http!;
   const auth = {
     authorization: `Bearer ${good}`,
@@ -131,6 +139,23 @@ beforeAll(async () => {
       }),
     });
     productIds.push(p.json().id);
+  }
+  // Sales for the reports to sum, and saved reports to read, change and run.
+  seedOrders(t.service.db, {
+    companyId: t.tenant.companyId,
+    branchId: t.tenant.branchId,
+    orders: 200,
+    firstDate: '2026-01-01',
+    days: 30,
+  });
+  for (const dimensions of [['business_date'], ['product', 'hour']]) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v1/reports/custom',
+      headers: auth,
+      payload: JSON.stringify({ name: `Seed ${dimensions}`, dimensions, metrics: ['orders'] }),
+    });
+    reportIds.push(r.json().id);
   }
   for (const role of ['manager', 'cashier', 'staff']) {
     const made = await t.service.users.invite(
@@ -202,6 +227,11 @@ function digest(): string {
       )
       .get(),
     db.prepare('SELECT count(*) n, max(id) m FROM audit_log').get(),
+    db
+      .prepare(
+        'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d, max(updated_at) u FROM custom_reports',
+      )
+      .get(),
     db.prepare('SELECT total_changes() c').get(),
   ];
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
@@ -409,6 +439,19 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
           fc.record({ set: fc.nat(100) }),
           fc.record({ adjust: fc.integer({ min: -5, max: 5 }), reason: fc.string() }),
           fc.record({ active: fc.boolean() }),
+          fc.record({
+            name: fc.string({ minLength: 1, maxLength: 30 }),
+            dimensions: fc.subarray(['business_date', 'hour', 'product', 'source'], {
+              maxLength: 3,
+            }),
+            metrics: fc.subarray(['orders', 'gross', 'taxes', 'payments', 'refunds'], {
+              maxLength: 5,
+            }),
+            filters: fc.option(
+              fc.record({ source: fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }) }),
+              { nil: undefined },
+            ),
+          }),
         )
         .map((b) => JSON.stringify(b)),
     },
@@ -496,7 +539,7 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
   );
 
 const id = fc.oneof(
-  { weight: 10, arbitrary: fc.constantFrom('P', 'C', 'U') }, // an existing product, category or user, see build()
+  { weight: 10, arbitrary: fc.constantFrom('P', 'C', 'U', 'R') }, // an existing product, category, user or report, see build()
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -703,6 +746,9 @@ const queryParams = (known: string[]) =>
             fc.constantFrom('1', '0', '50', '200', '201', '-1', 'true', 'false', '1.5', 'abc'),
             fc.constantFrom('2026-01-01T00:00:00Z', '2026-13-45T99:99:99Z', 'now', 'eyJ4IjoxfQ'),
             fc.constantFrom(...categoryIds.slice(0, 1), 'cat_0', 'a'.repeat(250)),
+            // Report ranges and groupings.
+            fc.constantFrom('2026-01-01', '2026-01-31', '2025-01-01', '2026-02-30', '20260101'),
+            fc.constantFrom('business_date', 'hour,product', 'customer,source', 'week', 'hour,hour'),
             nastyString,
             nastyNumber.map(String),
           ),
@@ -767,6 +813,9 @@ const caseArb = (): fc.Arbitrary<Case> =>
       'q',
       'category_id',
       'parent_id',
+      'from',
+      'to',
+      'group_by',
     ]),
     extra: extraHeaders,
     // Mostly distinct source addresses: the failed-auth limit (30/min/IP) is a separate suite.
@@ -787,7 +836,9 @@ function build(c: Case) {
         ? pick(categoryIds, c.ip)
         : c.id === 'U'
           ? pick(userIds, c.ip)
-          : c.id;
+          : c.id === 'R'
+            ? pick(reportIds, c.ip)
+            : c.id;
   const path = op.template.replace('{id}', idValue);
   const qs = c.query
     .map(([k, v, encode]) => (encode ? `${enc(k)}=${enc(v)}` : `${k}=${v}`))
