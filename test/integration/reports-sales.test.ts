@@ -182,6 +182,27 @@ describe('GET /reports/sales', () => {
     );
   });
 
+  it('context headers: missing is 400, another branch’s is 403, for every report route', async () => {
+    const { headers } = ts.createKey(['reports:view', 'reports:create_custom_reports']);
+    const paths = [
+      `/reports/sales?from=${FIRST}&to=2026-10-02`,
+      '/reports/custom',
+      `/reports/custom/rpt_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC/run?from=${FIRST}&to=2026-10-02`,
+    ];
+    for (const path of paths) {
+      const { 'x-branch-id': _branch, ...without } = headers;
+      const missing = await client(ts.baseUrl, without).get(path);
+      expect(missing.status, path).toBe(400);
+      expect(missing.body.code).toBe('missing_context_header');
+      const mismatch = await client(ts.baseUrl, {
+        ...headers,
+        'x-branch-id': other.branchId,
+      }).get(path);
+      expect(mismatch.status, path).toBe(403);
+      expect(mismatch.body.code).toBe('context_mismatch');
+    }
+  });
+
   it('an empty range has no rows and zero totals', async () => {
     const r = await api(['reports:view']).get('/reports/sales?from=2020-01-01&to=2020-01-31');
     expect(r.status).toBe(200);
