@@ -18,6 +18,10 @@ import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
 import { Reports } from './reports/reports';
 import { reportRoutes } from './http/routes/reports';
+import { OrderService } from './sales/orders';
+import { PaymentService } from './sales/payments';
+import type { SaleListeners } from './sales/sale-listeners';
+import { orderRoutes } from './http/routes/orders';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -59,6 +63,9 @@ export interface Service {
   sales: Sales;
   /** Sales summary and custom reports (read-only over the sales tables). */
   reports: Reports;
+  /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
+  orders: OrderService;
+  payments: PaymentService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -127,6 +134,25 @@ export async function createService(
       const branch = tenancy.requireBranch(branchId);
       return { currency: branch.currency, timeZone: branch.time_zone };
     });
+    // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
+    const saleListeners: SaleListeners = {
+      // The reports copy each completed order's taxes per line and rate (service/reports/).
+      orderCompleted: [reports.orderCompleted],
+      refundCreated: [],
+    };
+    const orders = new OrderService({
+      db,
+      events,
+      clock,
+      sales,
+      products: catalog.products,
+      businessDay: (branchId) => ({
+        timeZone: tenancy.requireBranch(branchId).time_zone,
+        closeoutHour: settings.branch(branchId).closeout_hour,
+      }),
+      listeners: saleListeners,
+    });
+    const payments = new PaymentService(db, events, clock, orders);
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -165,6 +191,8 @@ export async function createService(
       catalog,
       sales,
       reports,
+      orders,
+      payments,
       webhooks,
       signals,
       worker: null,
@@ -185,6 +213,7 @@ export async function createService(
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
             reportRoutes(reports, catalog),
+            orderRoutes(orders, payments, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

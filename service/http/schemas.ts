@@ -7,6 +7,8 @@ import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
 import { CUSTOM_REPORTS } from '../reports/custom-reports';
 import { REPORT_SCHEMAS } from '../reports/report-schema';
+import { ORDERS } from '../sales/order-representation';
+import { PAYMENTS } from '../sales/payments';
 
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
@@ -100,6 +102,9 @@ export const SHARED_SCHEMAS = [
   ...Object.values(CUSTOMERS.schemas),
   orderCalculateSchema,
   orderFiguresSchema,
+  ...Object.values(ORDERS.schemas),
+  PAYMENTS.schemas.representation,
+  PAYMENTS.schemas.create,
   stockChangeSchema,
   stockLevelSchema,
   ...Object.values(CUSTOM_REPORTS.schemas),
@@ -121,6 +126,7 @@ const exampleProduct = {
   track_stock: true,
   stock_quantity: 0,
   active: true,
+  tax_rate_ids: [],
   version: 1,
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
@@ -272,7 +278,15 @@ function eventPayloadSchema(shape: EventShape) {
         previous: { type: 'integer' },
         current: { type: 'integer' },
         delta: { type: 'integer', description: 'current - previous' },
-        reason: { type: ['string', 'null'] },
+        reason: {
+          type: ['string', 'null'],
+          description:
+            'The text given with a manual change, or `order` (an order was completed) or `refund` (a refund put goods back)',
+        },
+        order_id: {
+          ...idSchema('ord'),
+          description: 'The order whose sale or refund moved the stock (reasons order and refund only)',
+        },
       },
       required: ['previous', 'current', 'delta', 'reason'],
     };
