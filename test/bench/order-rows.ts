@@ -26,6 +26,12 @@ export interface SeedOrdersOptions {
   customers?: number;
   seed?: number;
   batch?: number;
+  /**
+   * Bulk load: drop the tables' secondary indexes first and make them again at the end (the
+   * same CREATE INDEX statements the migrations made), which sorts each index once instead of
+   * inserting into every one of them row by row.
+   */
+  rebuildIndexes?: boolean;
   /** Called after each committed batch with the orders written so far. */
   progress?: (written: number) => void;
 }
@@ -138,6 +144,15 @@ export function seedOrders(db: Database, o: SeedOrdersOptions): SeededSales {
     refunds: 0,
   };
   const lastDate = addDays(o.firstDate, o.days - 1);
+  const indexes = o.rebuildIndexes
+    ? (db.sql
+        .prepare(
+          `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+             AND tbl_name IN ('orders', 'order_lines', 'payments', 'refunds')`,
+        )
+        .all() as { name: string; sql: string }[])
+    : [];
+  for (const index of indexes) db.sql.exec(`DROP INDEX ${index.name}`);
 
   for (let start = 0; start < o.orders; start += batch) {
     db.tx(() => {
@@ -304,5 +319,6 @@ export function seedOrders(db: Database, o: SeedOrdersOptions): SeededSales {
     });
     o.progress?.(out.orders);
   }
+  if (indexes.length) db.tx(() => indexes.forEach((index) => db.sql.exec(index.sql)));
   return out;
 }
