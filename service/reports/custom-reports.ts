@@ -104,7 +104,13 @@ export const CUSTOM_REPORTS = defineResource<CustomReport>({
   table: 'custom_reports',
   component: 'CustomReport',
   fields: {
-    name: text({ label: 'Name', min: 1, max: 100, required: true, examples: ['Card sales by hour'] }),
+    name: text({
+      label: 'Name',
+      min: 1,
+      max: 100,
+      required: true,
+      examples: ['Card sales by hour'],
+    }),
     dimensions: jsonField({
       input: { ...DIMENSION_LIST, description: 'One or two dimensions to group by' },
       output: DIMENSION_LIST,
@@ -127,7 +133,8 @@ export const CUSTOM_REPORTS = defineResource<CustomReport>({
           value.length >= 1 &&
           new Set(value).size === value.length &&
           value.every((m) => METRICS.includes(m as Metric));
-        if (!ok) v.add(path, `${path} must list metrics without repeats, from: ${METRICS.join(', ')}.`);
+        if (!ok)
+          v.add(path, `${path} must list metrics without repeats, from: ${METRICS.join(', ')}.`);
         return ok ? value : undefined;
       },
     }),
@@ -156,10 +163,7 @@ export const CUSTOM_REPORTS = defineResource<CustomReport>({
             values.length < 1 ||
             values.length > REPORT_LIMITS.filterValues
           ) {
-            v.add(
-              `${path}.${key}`,
-              `${key} must list 1 to ${REPORT_LIMITS.filterValues} values.`,
-            );
+            v.add(`${path}.${key}`, `${key} must list 1 to ${REPORT_LIMITS.filterValues} values.`);
             continue;
           }
           values.forEach((item, i) => {

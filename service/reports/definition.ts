@@ -44,7 +44,13 @@ export const METRICS = [
 export type Metric = (typeof METRICS)[number];
 
 /** Filters: each an allow-list of values; an order (or line) must match every filter given. */
-export const FILTERS = ['source', 'payment_method', 'customer_id', 'product_id', 'category_id'] as const;
+export const FILTERS = [
+  'source',
+  'payment_method',
+  'customer_id',
+  'product_id',
+  'category_id',
+] as const;
 export type FilterName = (typeof FILTERS)[number];
 export type ReportFilters = Partial<Record<FilterName, string[]>>;
 

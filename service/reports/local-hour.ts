@@ -52,7 +52,7 @@ export function localHour(instant: string, timeZone: string): number | null {
     offsets.set(key, offset);
   }
   const minuteOfDay = Number(instant.slice(11, 13)) * 60 + minute;
-  return Math.floor((((minuteOfDay + offset) % 1440) + 1440) % 1440 / 60);
+  return Math.floor(((((minuteOfDay + offset) % 1440) + 1440) % 1440) / 60);
 }
 
 /** Registers `report_local_hour` on a connection (once per connection). */

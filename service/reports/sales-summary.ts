@@ -404,7 +404,9 @@ GROUP BY ${[...groupBy, 'o.business_date'].join(', ')}`,
           row.payments = ordersOnly
             ? null
             : Object.fromEntries(
-                [...s.payments].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([m, a]) => [m, money(a)]),
+                [...s.payments]
+                  .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+                  .map(([m, a]) => [m, money(a)]),
               );
           break;
         case 'average_order_value':

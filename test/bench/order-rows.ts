@@ -90,33 +90,38 @@ export function seedOrders(db: Database, o: SeedOrdersOptions): SeededSales {
     price: 150 + ((i * 137) % 2350),
     category: i % categoryIds.length,
     // Categories 0 mod 5 untaxed, odd 10%, even 20%.
-    tax: i % categoryIds.length % 5 === 0 ? null : taxRates[(i % categoryIds.length) % 2]!,
+    tax: (i % categoryIds.length) % 5 === 0 ? null : taxRates[(i % categoryIds.length) % 2]!,
   }));
   const customerIds = Array.from({ length: o.customers ?? 500 }, () => newId('cus'));
 
-  const insertOrder = db.prepare(`INSERT INTO orders (id, company_id, branch_id, number, status, payment_status,
+  const insertOrder =
+    db.prepare(`INSERT INTO orders (id, company_id, branch_id, number, status, payment_status,
       source, customer_id, table_id, note, currency, subtotal, discount_total, tax_total, total, paid_total,
       tip_total, refunded_total, ordered_at, business_date, completed_at, canceled_at, version, created_at,
       updated_at, deleted_at, change_seq, json)
     VALUES (@id, @company_id, @branch_id, @number, @status, @payment_status, @source, @customer_id, NULL, NULL,
       @currency, @subtotal, @discount_total, @tax_total, @total, @paid_total, 0, @refunded_total, @ordered_at,
       @business_date, @completed_at, @canceled_at, @version, @ordered_at, @updated_at, NULL, @change_seq, @json)`);
-  const insertLine = db.prepare(`INSERT INTO order_lines (id, order_id, company_id, branch_id, position,
+  const insertLine =
+    db.prepare(`INSERT INTO order_lines (id, order_id, company_id, branch_id, position,
       product_id, category_id, sku, name, quantity_milli, refunded_quantity_milli, unit_price, subtotal,
       discount_total, tax_total, total, json)
     VALUES (@id, @order_id, @company_id, @branch_id, @position, @product_id, @category_id, @sku, @name,
       @quantity_milli, @refunded_quantity_milli, @unit_price, @subtotal, @discount_total, @tax_total, @total, @json)`);
-  const insertPayment = db.prepare(`INSERT INTO payments (id, company_id, branch_id, order_id, method, currency,
+  const insertPayment =
+    db.prepare(`INSERT INTO payments (id, company_id, branch_id, order_id, method, currency,
       amount, tip, tendered, change_given, refunded_amount, reference, business_date, version, created_at,
       updated_at, deleted_at, change_seq, json)
     VALUES (@id, @company_id, @branch_id, @order_id, @method, @currency, @amount, 0, @tendered, @change_given,
       @refunded_amount, NULL, @business_date, 1, @created_at, @created_at, NULL, @change_seq, @json)`);
-  const insertRefund = db.prepare(`INSERT INTO refunds (id, company_id, branch_id, order_id, payment_id,
+  const insertRefund =
+    db.prepare(`INSERT INTO refunds (id, company_id, branch_id, order_id, payment_id,
       currency, amount, tax_total, reason, restock, business_date, version, created_at, updated_at, deleted_at,
       change_seq, json)
     VALUES (@id, @company_id, @branch_id, @order_id, @payment_id, @currency, @amount, @tax_total, NULL, 0,
       @business_date, 1, @created_at, @created_at, NULL, @change_seq, @json)`);
-  const insertTax = db.prepare(`INSERT INTO sales_line_taxes (order_id, line_id, branch_id, tax_rate_id, amount)
+  const insertTax =
+    db.prepare(`INSERT INTO sales_line_taxes (order_id, line_id, branch_id, tax_rate_id, amount)
     VALUES (?, ?, ?, ?, ?)`);
   const counter = db.prepare<[string], { last_change_seq: number }>(
     'SELECT last_change_seq FROM change_sequences WHERE branch_id = ?',

@@ -20,7 +20,9 @@ import type { OrdersBenchSeed } from './seed-orders';
 
 const [dataDir, pairsArg = '8', sliceArg = '500'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: sales-report.js <dataDir> <pairs> <sliceMs>');
-const seed = JSON.parse(readFileSync(join(dataDir, 'orders-bench.json'), 'utf8')) as OrdersBenchSeed;
+const seed = JSON.parse(
+  readFileSync(join(dataDir, 'orders-bench.json'), 'utf8'),
+) as OrdersBenchSeed;
 const db = await Database.open(dataDir);
 // Custom reports are not used here: no event log is needed.
 const reports = new Reports(db, null as unknown as EventLog, systemClock, () => ({

@@ -88,7 +88,9 @@ const seeded = seedOrders(service.db, {
     const now = performance.now();
     if (now - lastReport > 5000) {
       lastReport = now;
-      process.stderr.write(`seed-orders: ${n} orders in ${((now - started) / 1000).toFixed(1)} s\n`);
+      process.stderr.write(
+        `seed-orders: ${n} orders in ${((now - started) / 1000).toFixed(1)} s\n`,
+      );
     }
   },
 });

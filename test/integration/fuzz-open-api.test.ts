@@ -748,7 +748,13 @@ const queryParams = (known: string[]) =>
             fc.constantFrom(...categoryIds.slice(0, 1), 'cat_0', 'a'.repeat(250)),
             // Report ranges and groupings.
             fc.constantFrom('2026-01-01', '2026-01-31', '2025-01-01', '2026-02-30', '20260101'),
-            fc.constantFrom('business_date', 'hour,product', 'customer,source', 'week', 'hour,hour'),
+            fc.constantFrom(
+              'business_date',
+              'hour,product',
+              'customer,source',
+              'week',
+              'hour,hour',
+            ),
             nastyString,
             nastyNumber.map(String),
           ),

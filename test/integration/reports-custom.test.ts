@@ -82,23 +82,39 @@ describe('custom reports', () => {
     );
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect(patched.body).toMatchObject({ version: 2, filters: { source: ['pos'] } });
-    const filtered = await admin.get(`/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-10`);
+    const filtered = await admin.get(
+      `/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-10`,
+    );
     expect(filtered.body.data.map((r: any) => r.group)).toEqual([{ source: 'pos' }]);
     const pos = referenceReport(
       orders.filter((o) => o.source === 'pos'),
       refunds.filter((r) => orders.find((o) => o.id === r.order_id)!.source === 'pos'),
-      { from: '2026-10-01', to: '2026-10-10', dims: ['source'], timeZone: 'Europe/Paris', currency: 'EUR' },
+      {
+        from: '2026-10-01',
+        to: '2026-10-10',
+        dims: ['source'],
+        timeZone: 'Europe/Paris',
+        currency: 'EUR',
+      },
     );
     expect(filtered.body.totals).toEqual(only(pos.totals));
 
-    const stale = await admin.patch(`/reports/custom/${report.id}`, { name: 'x' }, { 'if-match': '"1"' });
+    const stale = await admin.patch(
+      `/reports/custom/${report.id}`,
+      { name: 'x' },
+      { 'if-match': '"1"' },
+    );
     expect(stale.status).toBe(412);
     const deleted = await admin.del(`/reports/custom/${report.id}`);
     expect(deleted.status).toBe(200);
     expect((await admin.get(`/reports/custom/${report.id}`)).status).toBe(404);
-    expect((await admin.get(`/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-02`)).status).toBe(404);
+    expect(
+      (await admin.get(`/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-02`)).status,
+    ).toBe(404);
     const sync = await admin.get(`/reports/custom?sync_token=${list.body.next_sync_token}`);
-    expect(sync.body.data.map((r: any) => [r.id, r.deleted_at !== null])).toEqual([[report.id, true]]);
+    expect(sync.body.data.map((r: any) => [r.id, r.deleted_at !== null])).toEqual([
+      [report.id, true],
+    ]);
   });
 
   it('line filters and dimensions leave payments and refunds out of the rows', async () => {
@@ -161,7 +177,9 @@ describe('custom reports', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.required_scope).toBe('reports:create_custom_reports');
     const { body: report } = await maker.post('/reports/custom', body);
-    const cannotRun = await maker.get(`/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-02`);
+    const cannotRun = await maker.get(
+      `/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-02`,
+    );
     expect(cannotRun.status).toBe(403);
     expect(cannotRun.body.required_scope).toBe('reports:view');
     const run = await viewer.get(`/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-02`);
@@ -176,9 +194,12 @@ describe('custom reports', () => {
     const elsewhere = api(BOTH, other);
     expect((await elsewhere.get(`/reports/custom/${report.id}`)).status).toBe(404);
     expect(
-      (await elsewhere.get(`/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-02`)).status,
+      (await elsewhere.get(`/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-02`))
+        .status,
     ).toBe(404);
-    expect((await elsewhere.patch(`/reports/custom/${report.id}`, { name: 'Mine' })).status).toBe(404);
+    expect((await elsewhere.patch(`/reports/custom/${report.id}`, { name: 'Mine' })).status).toBe(
+      404,
+    );
     expect((await elsewhere.del(`/reports/custom/${report.id}`)).status).toBe(404);
     expect((await elsewhere.get('/reports/custom')).body.data).toEqual([]);
   });

@@ -33,17 +33,36 @@ beforeAll(async () => {
       'customer:create',
     ]).headers,
   );
-  const vat = (await admin.post('/tax-rates', { name: 'VAT 20%', rate_bps: 2000, mode: 'inclusive' }))
-    .body;
+  const vat = (
+    await admin.post('/tax-rates', { name: 'VAT 20%', rate_bps: 2000, mode: 'inclusive' })
+  ).body;
   const city = (
     await admin.post('/tax-rates', { name: 'City 0.5%', rate_bps: 50, mode: 'exclusive' })
   ).body;
   const drinks = (await admin.post('/categories', { name: 'Drinks' })).body;
   const food = (await admin.post('/categories', { name: 'Food' })).body;
   const specs = [
-    { sku: 'ESP', name: 'Espresso', price: { amount: 250 }, category_id: drinks.id, tax_rate_ids: [vat.id] },
-    { sku: 'TEA', name: 'Tea', price: { amount: 199 }, category_id: drinks.id, tax_rate_ids: [vat.id, city.id] },
-    { sku: 'CAK', name: 'Cake', price: { amount: 475 }, category_id: food.id, tax_rate_ids: [city.id] },
+    {
+      sku: 'ESP',
+      name: 'Espresso',
+      price: { amount: 250 },
+      category_id: drinks.id,
+      tax_rate_ids: [vat.id],
+    },
+    {
+      sku: 'TEA',
+      name: 'Tea',
+      price: { amount: 199 },
+      category_id: drinks.id,
+      tax_rate_ids: [vat.id, city.id],
+    },
+    {
+      sku: 'CAK',
+      name: 'Cake',
+      price: { amount: 475 },
+      category_id: food.id,
+      tax_rate_ids: [city.id],
+    },
     { sku: 'BRD', name: 'Bread', price: { amount: 333 }, category_id: null, tax_rate_ids: [] },
   ];
   for (const spec of specs) {
@@ -74,7 +93,9 @@ beforeAll(async () => {
     const orderedAt = new Date(Date.UTC(2026, 8, day, hour - 2, (i * 7) % 60)).toISOString();
     const lines = [
       { product_id: products[i % 4].id, quantity: 1 + (i % 3) },
-      ...(i % 2 ? [{ product_id: products[(i + 1) % 4].id, quantity: 2, discount: { percent: 10 } }] : []),
+      ...(i % 2
+        ? [{ product_id: products[(i + 1) % 4].id, quantity: 2, discount: { percent: 10 } }]
+        : []),
       ...(i % 5 === 0 ? [{ name: 'Gift wrap', unit_price: { amount: 150 }, quantity: 1 }] : []),
     ];
     const created = await orders.post('/orders', {
@@ -158,7 +179,8 @@ async function ordersFromApi(): Promise<RefOrder[]> {
 function writeRefunds(list: RefOrder[]): RefRefund[] {
   const completed = list.filter((o) => o.status === 'completed');
   const made: RefRefund[] = [];
-  const insert = ts.service.db.prepare(`INSERT INTO refunds (id, company_id, branch_id, order_id, payment_id,
+  const insert = ts.service.db
+    .prepare(`INSERT INTO refunds (id, company_id, branch_id, order_id, payment_id,
       currency, amount, tax_total, reason, restock, business_date, version, created_at, updated_at, deleted_at,
       change_seq, json) VALUES (?, ?, ?, ?, ?, 'EUR', ?, 0, NULL, 0, ?, 1, ?, ?, NULL, 0, '{}')`);
   completed.slice(0, 4).forEach((order, k) => {
@@ -217,9 +239,7 @@ describe('the sales summary against the orders API', () => {
     expect(r.body.totals.orders).toBe(inRange.length);
     expect(r.body.totals.gross.amount).toBe(inRange.reduce((n, o) => n + o.subtotal, 0));
     expect(r.body.totals.tax.amount).toBe(inRange.reduce((n, o) => n + o.tax_total, 0));
-    expect(r.body.totals.net.amount).toBe(
-      inRange.reduce((n, o) => n + o.total - o.tax_total, 0),
-    );
+    expect(r.body.totals.net.amount).toBe(inRange.reduce((n, o) => n + o.total - o.tax_total, 0));
     expect(r.body.totals.taxes.length).toBe(2);
     const late = r.body.data.find((x: any) => x.group.business_date === '2026-09-04');
     expect(late.refunds.amount).toBeGreaterThanOrEqual(102 + 103);

@@ -89,9 +89,7 @@ describe('GET /reports/sales', () => {
     const r = await reader.get(`/reports/sales?from=${FIRST}&to=2026-10-20`);
     expect(r.status).toBe(200);
     const completed = ts.service.db.sql
-      .prepare(
-        "SELECT count(*) AS n FROM orders WHERE branch_id = ? AND status = 'completed'",
-      )
+      .prepare("SELECT count(*) AS n FROM orders WHERE branch_id = ? AND status = 'completed'")
       .get(ts.tenant.branchId) as { n: number };
     expect(r.body.totals.orders).toBe(completed.n);
     const all = ts.service.db.sql
@@ -160,9 +158,7 @@ describe('GET /reports/sales', () => {
     );
     expect(second.status).toBe(200);
     const count = ts.service.db.sql
-      .prepare(
-        "SELECT count(*) AS n FROM orders WHERE branch_id = ? AND status = 'completed'",
-      )
+      .prepare("SELECT count(*) AS n FROM orders WHERE branch_id = ? AND status = 'completed'")
       .get(other.branchId) as { n: number };
     expect(second.body.totals.orders).toBe(count.n);
     expect(second.body.totals.gross.currency).toBe('USD');

@@ -172,7 +172,10 @@ export function referenceReport(
       gross: money(g.gross),
       discounts: money(g.discounts),
       tax: money(g.tax),
-      taxes: sorted(g.taxes).map(([tax_rate_id, amount]) => ({ tax_rate_id, amount: money(amount) })),
+      taxes: sorted(g.taxes).map(([tax_rate_id, amount]) => ({
+        tax_rate_id,
+        amount: money(amount),
+      })),
       net: money(g.total - g.tax),
       refunds: rowOfLines ? null : money(g.refunds),
       refunds_by_order_date: rowOfLines
@@ -207,8 +210,12 @@ export function referenceReport(
 /** Orders and refunds of a branch read from migration 0015's rows (before the orders API). */
 export function ordersFromRows(db: { prepare(sql: string): any }, branchId: string) {
   const orders = db.prepare('SELECT * FROM orders WHERE branch_id = ? ORDER BY id').all(branchId);
-  const lines = db.prepare('SELECT * FROM order_lines WHERE branch_id = ? ORDER BY order_id, position').all(branchId);
-  const payments = db.prepare('SELECT * FROM payments WHERE branch_id = ? ORDER BY id').all(branchId);
+  const lines = db
+    .prepare('SELECT * FROM order_lines WHERE branch_id = ? ORDER BY order_id, position')
+    .all(branchId);
+  const payments = db
+    .prepare('SELECT * FROM payments WHERE branch_id = ? ORDER BY id')
+    .all(branchId);
   const refunds = db.prepare('SELECT * FROM refunds WHERE branch_id = ? ORDER BY id').all(branchId);
   const byOrder = new Map<string, RefOrder>();
   for (const row of orders) byOrder.set(row.id, { ...row, lines: [], payments: [] });

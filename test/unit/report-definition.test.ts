@@ -14,7 +14,10 @@ const codeOf = (fn: () => unknown) => {
 
 describe('report ranges', () => {
   it('takes 1 to 366 inclusive business dates', () => {
-    expect(parseRange('2026-11-01', '2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-01' });
+    expect(parseRange('2026-11-01', '2026-11-01')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-01',
+    });
     expect(codeOf(() => parseRange('2028-01-01', '2028-12-31'))).toBeNull();
     expect(codeOf(() => parseRange('2026-01-01', '2027-01-01'))).toBeNull();
     expect(codeOf(() => parseRange('2026-01-01', '2027-01-02'))).toBe('range_too_large');
@@ -30,7 +33,10 @@ describe('report ranges', () => {
       [undefined, '2026-01-02'],
       ['2026-01-03', '2026-01-02'],
     ])
-      expect(codeOf(() => parseRange(from, to)), `${from} ${to}`).toBe('validation_failed');
+      expect(
+        codeOf(() => parseRange(from, to)),
+        `${from} ${to}`,
+      ).toBe('validation_failed');
     expect(codeOf(() => parseRange('2024-02-29', '2024-03-01'))).toBeNull();
   });
 });
@@ -40,16 +46,31 @@ describe('group_by', () => {
     expect(parseGroupBy(undefined)).toEqual(['business_date']);
     expect(parseGroupBy('hour, product')).toEqual(['hour', 'product']);
     for (const bad of ['', 'week', 'hour,hour', 'hour,product,source', ','])
-      expect(codeOf(() => parseGroupBy(bad)), bad).toBe('validation_failed');
+      expect(
+        codeOf(() => parseGroupBy(bad)),
+        bad,
+      ).toBe('validation_failed');
   });
 });
 
 describe('local hour', () => {
   it('agrees with Intl across DST changes and half-hour zones', () => {
-    const zones = ['Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Australia/Adelaide', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+    const zones = [
+      'Europe/Paris',
+      'America/New_York',
+      'Asia/Kolkata',
+      'Australia/Adelaide',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'UTC',
+    ];
     const start = Date.parse('2026-03-01T00:00:00Z');
     for (const zone of zones) {
-      const intl = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });
+      const intl = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: 'numeric',
+        hourCycle: 'h23',
+      });
       // Every 17 minutes over 250 days: both DST changes of the northern and southern zones.
       for (let t = start; t < start + 250 * 86_400_000; t += 17 * 60_000) {
         const iso = new Date(t).toISOString();

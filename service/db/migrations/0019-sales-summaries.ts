@@ -31,9 +31,7 @@ export class SalesSummaries1765500000000 implements MigrationInterface {
       change_seq INTEGER NOT NULL DEFAULT 0,
       json TEXT NOT NULL
     )`);
-    await queryRunner.query(
-      'CREATE INDEX custom_reports_branch ON custom_reports(branch_id, id)',
-    );
+    await queryRunner.query('CREATE INDEX custom_reports_branch ON custom_reports(branch_id, id)');
     await queryRunner.query(
       'CREATE INDEX custom_reports_branch_change ON custom_reports(branch_id, change_seq, id)',
     );
