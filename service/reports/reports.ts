@@ -4,7 +4,7 @@ import type { BranchContext } from '../resources/context';
 import type { Clock } from '../util/clock';
 import { CustomReportService, definitionOf, type CustomReport } from './custom-reports';
 import { parseGroupBy, parseRange, type ReportDefinition } from './definition';
-import { copyLineTaxes } from './line-taxes';
+import { recordCompletedOrder } from './summaries';
 import { SalesReportEngine, type BranchFacts, type ReportResult } from './sales-summary';
 
 /**
@@ -57,9 +57,10 @@ export class Reports {
   }
 
   /**
-   * A SaleListeners `orderCompleted` hook (service/app.ts): copies the order's tax amounts per
-   * line and rate for the reports, inside the completing transaction.
+   * A SaleListeners `orderCompleted` hook (service/app.ts): the order's taxes per line and rate,
+   * and its figures added to its business date's sums (summaries.ts), inside the completing
+   * transaction.
    */
   readonly orderCompleted = (_ctx: BranchContext, order: { id: string }): void =>
-    copyLineTaxes(this.db, order.id);
+    recordCompletedOrder(this.db, order.id);
 }

@@ -214,9 +214,24 @@ export class SalesReportEngine {
       dimensions.some((d) => LINE_DIMENSIONS.includes(d)) || hasLineFilter(definition);
     const all = (q: Query) => this.db.prepare<Record<string, unknown>, Row>(q.sql).all(q.params);
 
+    // By business date alone, unfiltered: the daily sums (migration 0019) instead of the orders.
+    const daily =
+      dimensions.every((d) => d === 'business_date') &&
+      Object.keys(definition.filters ?? {}).length === 0;
+    const range = pick(params, ['branch', 'from', 'to']);
     const sales: Metric[] = ['orders', 'items_sold', 'gross', 'discounts', 'tax', 'net'];
     if (sales.some((m) => metrics.has(m)) || metrics.has('average_order_value')) {
-      for (const row of all(this.salesQuery(definition, dimensions, lineLevel, metrics, params))) {
+      const figures = daily
+        ? this.dailyQuery(dimensions, range, 'sales_daily', [
+            'sum(orders) AS orders',
+            'sum(items_milli) AS items',
+            'sum(gross) AS gross',
+            'sum(discounts) AS discounts',
+            'sum(tax) AS tax',
+            'sum(total) AS total',
+          ])
+        : this.salesQuery(definition, dimensions, lineLevel, metrics, params);
+      for (const row of all(figures)) {
         const s = sumsOf(row);
         s.orders += Number(row.orders ?? 0);
         s.itemsMilli += Number(row.items ?? 0);
@@ -226,12 +241,31 @@ export class SalesReportEngine {
         s.total += Number(row.total ?? 0);
       }
     }
-    if (metrics.has('taxes'))
-      for (const row of all(this.taxesQuery(definition, dimensions, lineLevel, params)))
-        add(sumsOf(row).taxes, String(row.rate), Number(row.amount));
-    if (!lineLevel && metrics.has('payments'))
-      for (const row of all(this.paymentsQuery(definition, dimensions, params)))
+    if (metrics.has('taxes')) {
+      const taxes = daily
+        ? this.dailyQuery(
+            dimensions,
+            range,
+            'sales_daily_taxes',
+            ['tax_rate_id AS rate', 'sum(amount) AS amount'],
+            'tax_rate_id',
+          )
+        : this.taxesQuery(definition, dimensions, lineLevel, params);
+      for (const row of all(taxes)) add(sumsOf(row).taxes, String(row.rate), Number(row.amount));
+    }
+    if (!lineLevel && metrics.has('payments')) {
+      const payments = daily
+        ? this.dailyQuery(
+            dimensions,
+            range,
+            'sales_daily_payments',
+            ['method', 'sum(amount) AS amount'],
+            'method',
+          )
+        : this.paymentsQuery(definition, dimensions, params);
+      for (const row of all(payments))
         add(sumsOf(row).payments, String(row.method), Number(row.amount));
+    }
     if (!lineLevel && metrics.has('refunds'))
       for (const row of all(this.refundsQuery(definition, dimensions, params))) {
         const s = sumsOf(row);
@@ -256,6 +290,23 @@ export class SalesReportEngine {
 
   private withHour(dimensions: readonly Dimension[], params: Record<string, unknown>) {
     return dimensions.includes('hour') ? { tz: params.tz } : {};
+  }
+
+  /** A statement over one of the daily sums tables: by business date, or the whole range. */
+  private dailyQuery(
+    dimensions: readonly Dimension[],
+    params: Record<string, unknown>,
+    table: string,
+    figures: string[],
+    key?: string,
+  ): Query {
+    const byDate = dimensions.length > 0;
+    const groupBy = [...(byDate ? ['business_date'] : []), ...(key ? [key] : [])];
+    return {
+      sql: `SELECT ${[...(byDate ? ['business_date AS g0'] : []), ...figures].join(', ')} FROM ${table}
+WHERE branch_id = ${TEXT('branch')} AND business_date BETWEEN ${TEXT('from')} AND ${TEXT('to')}${groupBy.length ? `\nGROUP BY ${groupBy.join(', ')}` : ''}`,
+      params,
+    };
   }
 
   private salesQuery(

@@ -1,6 +1,6 @@
 /**
  * Writes sales straight into migration 0015's tables (orders, order_lines, payments, refunds)
- * and 0019's sales_line_taxes, exactly as the migrations define them: one prepared statement per
+ * and 0019's sales_line_taxes and daily sums, exactly as the migrations define them: one prepared statement per
  * table, one transaction per `batch` orders. For the bench seeder (seed-orders.ts) and for tests
  * that need many orders fast. Deterministic for a given `seed`.
  *
@@ -13,6 +13,7 @@
  */
 import type { Database } from '../../service/db/database';
 import { newId } from '../../service/util/ids';
+import { rebuildDailySums } from '../../service/reports/summaries';
 
 export interface SeedOrdersOptions {
   companyId: string;
@@ -325,5 +326,7 @@ export function seedOrders(db: Database, o: SeedOrdersOptions): SeededSales {
     o.progress?.(out.orders);
   }
   if (indexes.length) db.tx(() => indexes.forEach((index) => db.sql.exec(index.sql)));
+  // The reports' daily sums, as completing each order would have added to them.
+  rebuildDailySums(db, o.branchId);
   return out;
 }

@@ -12,6 +12,23 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - Covering indexes for the report queries: completed orders by business date with their
  *   figures, each order's item quantities, each order's payments by method.
  */
+/** The daily sums of every completed order so far (this migration's own copy of the SQL). */
+const DAILY_BACKFILL = [
+  `INSERT INTO sales_daily (branch_id, business_date, orders, items_milli, gross, discounts, tax, total)
+     SELECT o.branch_id, o.business_date, count(*),
+            sum((SELECT coalesce(sum(l.quantity_milli), 0) FROM order_lines l WHERE l.order_id = o.id)),
+            sum(o.subtotal), sum(o.discount_total), sum(o.tax_total), sum(o.total)
+       FROM orders o WHERE o.status = 'completed' GROUP BY o.branch_id, o.business_date`,
+  `INSERT INTO sales_daily_taxes (branch_id, business_date, tax_rate_id, amount)
+     SELECT o.branch_id, o.business_date, t.tax_rate_id, sum(t.amount)
+       FROM orders o JOIN sales_line_taxes t ON t.order_id = o.id
+      WHERE o.status = 'completed' GROUP BY o.branch_id, o.business_date, t.tax_rate_id`,
+  `INSERT INTO sales_daily_payments (branch_id, business_date, method, amount)
+     SELECT o.branch_id, o.business_date, p.method, sum(p.amount)
+       FROM orders o JOIN payments p ON p.order_id = o.id
+      WHERE o.status = 'completed' GROUP BY o.branch_id, o.business_date, p.method`,
+];
+
 export class SalesSummaries1765500000000 implements MigrationInterface {
   name = 'SalesSummaries1765500000000';
 
@@ -53,6 +70,33 @@ export class SalesSummaries1765500000000 implements MigrationInterface {
         FROM orders o JOIN order_lines l ON l.order_id = o.id, json_each(l.json, '$.taxes') t
        WHERE o.status = 'completed'`);
 
+    await queryRunner.query(`CREATE TABLE sales_daily (
+      branch_id TEXT NOT NULL REFERENCES branches(id),
+      business_date TEXT NOT NULL,
+      orders INTEGER NOT NULL,
+      items_milli INTEGER NOT NULL,
+      gross INTEGER NOT NULL,
+      discounts INTEGER NOT NULL,
+      tax INTEGER NOT NULL,
+      total INTEGER NOT NULL,
+      PRIMARY KEY (branch_id, business_date)
+    ) WITHOUT ROWID`);
+    await queryRunner.query(`CREATE TABLE sales_daily_taxes (
+      branch_id TEXT NOT NULL REFERENCES branches(id),
+      business_date TEXT NOT NULL,
+      tax_rate_id TEXT NOT NULL,
+      amount INTEGER NOT NULL,
+      PRIMARY KEY (branch_id, business_date, tax_rate_id)
+    ) WITHOUT ROWID`);
+    await queryRunner.query(`CREATE TABLE sales_daily_payments (
+      branch_id TEXT NOT NULL REFERENCES branches(id),
+      business_date TEXT NOT NULL,
+      method TEXT NOT NULL,
+      amount INTEGER NOT NULL,
+      PRIMARY KEY (branch_id, business_date, method)
+    ) WITHOUT ROWID`);
+    for (const sql of DAILY_BACKFILL) await queryRunner.query(sql);
+
     await queryRunner.query(
       `CREATE INDEX orders_completed_by_date ON orders(branch_id, business_date, id, subtotal, discount_total, tax_total, total)
         WHERE status = 'completed'`,
@@ -72,7 +116,13 @@ export class SalesSummaries1765500000000 implements MigrationInterface {
       'orders_completed_by_date',
     ])
       await queryRunner.query(`DROP INDEX ${index}`);
-    await queryRunner.query('DROP TABLE sales_line_taxes');
+    for (const table of [
+      'sales_daily_payments',
+      'sales_daily_taxes',
+      'sales_daily',
+      'sales_line_taxes',
+    ])
+      await queryRunner.query(`DROP TABLE ${table}`);
     await queryRunner.query('DROP TABLE custom_reports');
   }
 }
