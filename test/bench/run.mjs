@@ -592,7 +592,7 @@ function seedSales() {
       extra(
         'sales seed',
         { ...salesSeed, secret: undefined, byDatePaths: undefined, syncPaths: undefined },
-        `${salesSeed.orders} orders, ${salesSeed.lines} lines, ${salesSeed.payments} payments, ${salesSeed.refunds} refunds over ${salesSeed.days} business dates: ${fmt(salesSeed.seconds, 1)} s of inserts (${fmt(salesSeed.orders / salesSeed.seconds)} orders/s), ${fmt((performance.now() - t0) / 1000, 1)} s with setup`,
+        `${salesSeed.orders} orders, ${salesSeed.lines} lines, ${salesSeed.payments} payments, ${salesSeed.refunds} refunds over ${salesSeed.days} business dates: ${fmt(salesSeed.seconds, 1)} s of inserts (${fmt(salesSeed.orders / salesSeed.seconds)} orders/s; ${fmt(salesSeed.cpuSeconds, 1)} CPU-s, ${fmt(salesSeed.orders / salesSeed.cpuSeconds)} orders per CPU-s), ${fmt((performance.now() - t0) / 1000, 1)} s with setup`,
       );
       return salesSeed;
     },
@@ -696,16 +696,39 @@ if (want('sales-orders')) {
     truncateSync(logFile, 0);
     return r;
   };
-  await pair('orders by date vs bare', {
-    target: 0.5,
-    runA: productRun(salesSeed.byDatePaths),
-    runB: run(bareUrl, salesSeed.byDatePaths, bare.pid),
-  });
   await pair('orders sync vs bare', {
     target: 0.5,
     runA: productRun(salesSeed.syncPaths),
     runB: run(bareUrl, salesSeed.syncPaths, bare.pid),
   });
+  // A page that takes longer than a load run would leave requests queued in the server for the
+  // next figures: it is timed alone and reported instead.
+  const probes = [];
+  for (const path of salesSeed.byDatePaths) {
+    const t0 = performance.now();
+    const res = await fetch(`${productUrl}${path}`, { headers });
+    await res.arrayBuffer();
+    probes.push(performance.now() - t0);
+  }
+  if (Math.max(...probes) < 250) {
+    await pair('orders by date vs bare', {
+      target: 0.5,
+      runA: productRun(salesSeed.byDatePaths),
+      runB: run(bareUrl, salesSeed.byDatePaths, bare.pid),
+    });
+  } else {
+    results.figures['orders by date vs bare'] = {
+      ratio: 0,
+      target: 0.5,
+      pass: false,
+      pageMs: probes,
+    };
+    extra(
+      'orders by date',
+      { pageMs: probes },
+      `GET /orders?limit=100 over the last 7 business dates: ${probes.map((ms) => fmt(ms)).join(', ')} ms a page (first, then deeper cursors); not loaded (a page over 250 ms): MISS`,
+    );
+  }
   product.kill('SIGTERM');
   bare.kill();
   await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));

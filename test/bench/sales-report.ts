@@ -1,11 +1,12 @@
 /**
  * "sales report" figures: the sales summary grouped by business_date, as the service computes it
- * (Reports.salesSummary: checks, the engine's queries on one snapshot, rows and money objects),
- * against the equivalent hand-written SQL aggregates on the same connection (the same four
- * statements a person would write for the same figures, prepared once, rows left as SQLite
- * returns them), interleaved A B A B… in one process; for the last 31 and the last 366 days of a
- * data directory seeded by seed-orders.ts. Also times, once, the per-rate taxes the way they were
- * read before migration 0019's sales_line_taxes (json_each over each line's JSON).
+ * (Reports.salesSummary: checks, the engine's queries on one snapshot — over migration 0019's
+ * daily sums — rows and money objects), against the equivalent hand-written SQL aggregates over
+ * the orders on the same connection (the four statements a person would write for the same
+ * figures from the sales tables, prepared once, rows left as SQLite returns them), interleaved
+ * A B A B… in one process; for the last 31 and the last 366 days of a data directory seeded by
+ * seed-orders.ts. Also times, once, the per-rate taxes read from each line's JSON (json_each),
+ * as they would be without sales_line_taxes.
  *
  * Usage: node dist/bench/sales-report.js <dataDir> <pairs> <sliceMs>; prints one JSON line.
  */
