@@ -244,4 +244,35 @@ describe('the sales summary against the orders API', () => {
     const late = r.body.data.find((x: any) => x.group.business_date === '2026-09-04');
     expect(late.refunds.amount).toBeGreaterThanOrEqual(102 + 103);
   });
+
+  it('orders completed concurrently are each added to their day once', async () => {
+    const day = '2026-10-10';
+    const before = await reader.get(`/reports/sales?from=${day}&to=${day}`);
+    expect(before.body.data).toEqual([]);
+    const made: any[] = [];
+    for (let i = 0; i < 12; i++) {
+      const created = await orders.post('/orders', {
+        lines: [{ product_id: products[i % 4].id, quantity: 1 + (i % 2) }],
+        ordered_at: `${day}T${String(8 + i).padStart(2, '0')}:00:00.000Z`,
+      });
+      const order = created.body;
+      await orders.post(`/orders/${order.id}/payments`, {
+        method: i % 2 ? 'card' : 'cash',
+        amount: { amount: order.total.amount },
+      });
+      made.push(order);
+    }
+    const done = await Promise.all(
+      made.map((o) => orders.post(`/orders/${o.id}/complete`, undefined)),
+    );
+    expect(done.map((r) => r.status)).toEqual(made.map(() => 200));
+    // The daily sums (by business_date) and the orders themselves (by source) agree.
+    const daily = await reader.get(`/reports/sales?from=${day}&to=${day}`);
+    const bySource = await reader.get(`/reports/sales?from=${day}&to=${day}&group_by=source`);
+    expect(daily.body.totals.orders).toBe(12);
+    expect(daily.body.totals.gross.amount).toBe(made.reduce((n, o) => n + o.subtotal.amount, 0));
+    const { group: _a, ...dailyFigures } = daily.body.totals;
+    const { group: _b, ...sourceFigures } = bySource.body.totals;
+    expect(dailyFigures).toEqual(sourceFigures);
+  });
 });
