@@ -18,6 +18,8 @@ import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
 import { Floor } from './floor/floor';
 import { floorRoutes } from './http/routes/floor';
+import { Reports } from './reports/reports';
+import { reportRoutes } from './http/routes/reports';
 import { OrderService } from './sales/orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
@@ -63,6 +65,8 @@ export interface Service {
   sales: Sales;
   /** Tables and bookings of restaurant branches. */
   floor: Floor;
+  /** Sales summary and custom reports (read-only over the sales tables). */
+  reports: Reports;
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
@@ -130,8 +134,16 @@ export async function createService(
       catalog.products,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const reports = new Reports(db, events, clock, (branchId) => {
+      const branch = tenancy.requireBranch(branchId);
+      return { currency: branch.currency, timeZone: branch.time_zone };
+    });
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
-    const saleListeners: SaleListeners = { orderCompleted: [], refundCreated: [] };
+    const saleListeners: SaleListeners = {
+      // The reports copy each completed order's taxes per line and rate (service/reports/).
+      orderCompleted: [reports.orderCompleted],
+      refundCreated: [],
+    };
     const orders = new OrderService({
       db,
       events,
@@ -200,6 +212,7 @@ export async function createService(
       catalog,
       sales,
       floor,
+      reports,
       orders,
       payments,
       webhooks,
@@ -222,6 +235,7 @@ export async function createService(
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
             floorRoutes(floor, catalog),
+            reportRoutes(reports, catalog),
             orderRoutes(orders, payments, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),

@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'order_has_payments'
   | 'sync_token_expired'
   | 'events_expired'
+  | 'range_too_large'
   | 'idempotency_mismatch'
   | 'payload_too_large'
   | 'unsupported_media_type'

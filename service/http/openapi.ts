@@ -122,6 +122,13 @@ const OPERATION_IDS: Record<string, string> = {
   'patch /settings': 'updateSettings',
   'put /users/{id}/role': 'setUserRole',
   'put /users/{id}/branches': 'setUserBranches',
+  'get /reports/sales': 'getSalesReport',
+  'get /reports/custom': 'listCustomReports',
+  'post /reports/custom': 'createCustomReport',
+  'get /reports/custom/{id}': 'getCustomReport',
+  'patch /reports/custom/{id}': 'updateCustomReport',
+  'delete /reports/custom/{id}': 'deleteCustomReport',
+  'get /reports/custom/{id}/run': 'runCustomReport',
 };
 
 /** `api-keys` → `ApiKeys`. */
@@ -195,6 +202,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
     if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
+    if (code === 'range_too_large') return has('query', 'from');
     if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
     if (FLOOR_CODES.has(code)) return false;
     return true;
@@ -205,7 +213,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Table|Booking)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Table|Booking|CustomReport)$/.test(
     String(schema?.$ref ?? ''),
   );
 

@@ -23,6 +23,7 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   order_has_payments: { status: 409, title: 'The order has payments' },
   sync_token_expired: { status: 410, title: 'Sync token expired' },
   events_expired: { status: 410, title: 'Events no longer kept' },
+  range_too_large: { status: 400, title: 'Date range too large' },
   payload_too_large: { status: 413, title: 'Payload too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   rate_limited: { status: 429, title: 'Too many requests' },

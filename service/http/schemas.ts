@@ -13,6 +13,8 @@ import {
   TableStatusChange,
   TableTransfer,
 } from '../floor/tables';
+import { CUSTOM_REPORTS } from '../reports/custom-reports';
+import { REPORT_SCHEMAS } from '../reports/report-schema';
 import { ORDERS } from '../sales/order-representation';
 import { PAYMENTS } from '../sales/payments';
 
@@ -120,6 +122,8 @@ export const SHARED_SCHEMAS = [
   TABLE_MOVE_SCHEMA,
   ...Object.values(BOOKINGS.schemas),
   BookingSeat.schema,
+  ...Object.values(CUSTOM_REPORTS.schemas),
+  ...REPORT_SCHEMAS,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */
