@@ -116,6 +116,7 @@ const OPERATION_IDS: Record<string, string> = {
   'post /me/regenerate': 'regenerateOwnKey',
   'post /products/{id}/stock': 'changeProductStock',
   'post /orders/calculate': 'calculateOrder',
+  'post /orders/{id}/refunds': 'refundOrder',
   'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
   'get /settings': 'getSettings',
@@ -182,7 +183,9 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer)$/.test(String(schema?.$ref ?? ''));
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Refund)$/.test(
+    String(schema?.$ref ?? ''),
+  );
 
 /** One operation's responses: problem+json errors with their codes, headers, a 413 and a 500. */
 function finishResponses(path: string, method: string, op: Json): void {

@@ -5,6 +5,7 @@ import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
+import { REFUNDS, refundCreateSchema } from '../sales/refunds';
 
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
@@ -100,6 +101,8 @@ export const SHARED_SCHEMAS = [
   orderFiguresSchema,
   stockChangeSchema,
   stockLevelSchema,
+  REFUNDS.schemas.representation,
+  refundCreateSchema,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */
