@@ -71,10 +71,10 @@ export const refundConflict = (rule: string, message: string, path?: string): Ap
   new AppError('conflict', message, path ? [{ path, message }] : [], { rule });
 
 /**
- * Whole stock units a line quantity stands for: weighed goods (fractions) move stock by the
- * rounded quantity, half to even, as the sale did. Taken cumulatively (units up to the new
- * refunded quantity minus units up to the old one), so refunding a line in parts puts back
- * exactly what the sale took.
+ * Whole stock units a refunded quantity stands for. A sale moves the stock of a line sold in
+ * whole units (orders.ts); refunding part of a unit (half a mug, as a price adjustment) is
+ * rounded half to even, taken cumulatively (units up to the new refunded quantity minus units
+ * up to the old one), so refunding a line in any parts puts back exactly what the sale took.
  */
 export const stockUnits = (thousandths: bigint): number =>
   Number(divRoundHalfEven(thousandths, 1000n));
@@ -165,7 +165,9 @@ export function computeRefund(
         tax_total: share.tax_total,
         total: share.total,
       });
-      if (options.restock && line.product_id !== null) {
+      // A line sold in a fraction moved no stock (orders.ts), so its refund moves none.
+      const sold = thousandths(line.figures.quantity);
+      if (options.restock && line.product_id !== null && sold % 1000n === 0n) {
         const before = thousandths(line.refunded_quantity);
         const delta = stockUnits(before + thousandths(asked.quantity)) - stockUnits(before);
         stock.set(line.product_id, (stock.get(line.product_id) ?? 0) + delta);

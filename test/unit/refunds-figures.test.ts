@@ -159,16 +159,20 @@ describe('computeRefund by lines', () => {
     );
   });
 
-  it('weighed goods put back whole units, cumulatively', () => {
+  it('parts of whole units put back whole units, cumulatively; weighed goods none', () => {
     expect([0n, 499n, 500n, 1500n, 2500n, 2501n].map(stockUnits)).toEqual([0, 0, 0, 2, 2, 3]);
     const order = orderOf({
-      lines: [{ name: 'Cheese', unit_price: { amount: 1299 }, quantity: 2.5 }],
+      lines: [
+        { name: 'Mug', unit_price: { amount: 1299 }, quantity: 3 },
+        { name: 'Cheese', unit_price: { amount: 1299 }, quantity: 2.5 },
+      ],
     });
     let put = 0;
     for (const [before, q] of [
       [0, 0.75],
       [0.75, 0.75],
       [1.5, 1],
+      [2.5, 0.5],
     ] as const) {
       order.lines[0]!.refunded_quantity = before;
       const r = computeRefund(order, { lines: [{ line_id: 'l0', quantity: q }] }, 0, {
@@ -176,7 +180,11 @@ describe('computeRefund by lines', () => {
       });
       put += r.stock.reduce((s, m) => s + m.delta, 0);
     }
-    expect(put).toBe(stockUnits(2500n));
+    expect(put).toBe(3);
+    const cheese = computeRefund(order, { lines: [{ line_id: 'l1', quantity: 2.5 }] }, 0, {
+      restock: true,
+    });
+    expect(cheese.stock).toEqual([]);
   });
 });
 
