@@ -102,7 +102,8 @@ export function amountTaxShare(
 
 /**
  * A refund's figures. 422 for a line that is not the order's or is named twice; 409
- * `order_not_completed`, `refund_exceeds_line`, `refund_exceeds_paid`.
+ * `order_not_completed` (lines of an order not completed, or a canceled order),
+ * `refund_exceeds_line`, `refund_exceeds_paid`.
  * `refundedTax` is the sum of the order's earlier refunds' tax_total.
  */
 export function computeRefund(
@@ -111,10 +112,14 @@ export function computeRefund(
   refundedTax: number,
   options: { restock: boolean },
 ): RefundFigures {
-  if (order.status !== 'completed') {
+  // A sale's lines are refunded once it is completed; before that they are changed instead.
+  // Money paid on an open order can go back by amount (so that it can then be canceled).
+  if (order.status === 'canceled' || (order.status !== 'completed' && 'lines' in request)) {
     throw refundConflict(
       'order_not_completed',
-      `Order ${order.id} is ${order.status}: only a completed order can be refunded.`,
+      order.status === 'canceled'
+        ? `Order ${order.id} is canceled: nothing is left to refund.`
+        : `Order ${order.id} is ${order.status}: change its lines instead, or refund an amount of its payments.`,
     );
   }
   const currency = order.currency;

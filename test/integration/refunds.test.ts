@@ -267,11 +267,19 @@ describe('POST /orders/{id}/refunds by amount', () => {
 });
 
 describe('POST /orders/{id}/refunds refusals', () => {
-  it('refunds only completed orders (409 order_not_completed)', async () => {
-    const o = await completed({ status: 'open' });
-    const r = await api.post(`/orders/${o.id}/refunds`, { amount: { amount: 1 } });
-    expect(r.status).toBe(409);
-    expect(r.body.rule).toBe('order_not_completed');
+  it('refunds lines of completed orders only, nothing of canceled ones (409 order_not_completed)', async () => {
+    const open = await completed({ status: 'open' });
+    const lines = await api.post(`/orders/${open.id}/refunds`, {
+      lines: [{ line_id: open.lineIds[0], quantity: 1 }],
+    });
+    expect(lines.status).toBe(409);
+    expect(lines.body.rule).toBe('order_not_completed');
+    const amount = await api.post(`/orders/${open.id}/refunds`, { amount: { amount: 1 } });
+    expect(amount.status).toBe(201);
+    const canceled = await completed({ status: 'canceled' });
+    const none = await api.post(`/orders/${canceled.id}/refunds`, { amount: { amount: 1 } });
+    expect(none.status).toBe(409);
+    expect(none.body.rule).toBe('order_not_completed');
   });
 
   it('names the field of a bad body (422)', async () => {

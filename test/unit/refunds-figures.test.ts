@@ -152,9 +152,16 @@ describe('computeRefund by lines', () => {
     ).toBe('refund_exceeds_paid');
   });
 
-  it('refunds only completed orders (order_not_completed)', () => {
-    const order = orderOf(SHIRTS, { status: 'open' });
-    expect(conflict(() => computeRefund(order, { amount: 1 }, 0, { restock: false })).rule).toBe(
+  it('refunds lines of completed orders only, and nothing of a canceled one (order_not_completed)', () => {
+    const open = orderOf(SHIRTS, { status: 'open' });
+    const lines = { lines: [{ line_id: 'l0', quantity: 1 }] };
+    expect(conflict(() => computeRefund(open, lines, 0, { restock: true })).rule).toBe(
+      'order_not_completed',
+    );
+    // Money paid on an open order goes back by amount (before it is canceled).
+    expect(computeRefund(open, { amount: 1 }, 0, { restock: false }).amount).toBe(1);
+    const canceled = orderOf(SHIRTS, { status: 'canceled' });
+    expect(conflict(() => computeRefund(canceled, { amount: 1 }, 0, { restock: false })).rule).toBe(
       'order_not_completed',
     );
   });
