@@ -16,6 +16,10 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { OrderService } from './sales/orders';
+import { PaymentService } from './sales/payments';
+import type { SaleListeners } from './sales/sale-listeners';
+import { orderRoutes } from './http/routes/orders';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -55,6 +59,9 @@ export interface Service {
   catalog: Catalog;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
+  /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
+  orders: OrderService;
+  payments: PaymentService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -119,6 +126,21 @@ export async function createService(
       catalog.products,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
+    const saleListeners: SaleListeners = { orderCompleted: [], refundCreated: [] };
+    const orders = new OrderService({
+      db,
+      events,
+      clock,
+      sales,
+      products: catalog.products,
+      businessDay: (branchId) => ({
+        timeZone: tenancy.requireBranch(branchId).time_zone,
+        closeoutHour: settings.branch(branchId).closeout_hour,
+      }),
+      listeners: saleListeners,
+    });
+    const payments = new PaymentService(db, events, clock, orders);
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -156,6 +178,8 @@ export async function createService(
       events,
       catalog,
       sales,
+      orders,
+      payments,
       webhooks,
       signals,
       worker: null,
@@ -175,6 +199,7 @@ export async function createService(
           extraRoutes: [
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
+            orderRoutes(orders, payments, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

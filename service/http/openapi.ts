@@ -165,6 +165,14 @@ export function operationIdOf(method: string, path: string): string {
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */
 const NOT_PER_OPERATION = new Set<ErrorCode>(['limit_reached', 'method_not_allowed']);
 
+/** An order's rules: only the operations on one order answer with them. */
+const ORDER_RULES = new Set<ErrorCode>([
+  'order_not_open',
+  'balance_due',
+  'payment_exceeds_balance',
+  'order_has_payments',
+]);
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -175,6 +183,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
+    if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
     return true;
   });
 }
@@ -183,7 +192,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Refund)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund)$/.test(
     String(schema?.$ref ?? ''),
   );
 
