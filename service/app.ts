@@ -20,6 +20,8 @@ import { OrderService } from './sales/orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
 import { orderRoutes } from './http/routes/orders';
+import { RefundService } from './sales/refunds';
+import { refundRoutes } from './http/routes/refunds';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -62,6 +64,8 @@ export interface Service {
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
+  /** Refunds of orders (docs/api.md "Refunds"). */
+  refunds: RefundService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -141,6 +145,11 @@ export async function createService(
       listeners: saleListeners,
     });
     const payments = new PaymentService(db, events, clock, orders);
+    const refunds = new RefundService(db, events, clock, {
+      orders,
+      payments,
+      products: catalog.products,
+    });
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -180,6 +189,7 @@ export async function createService(
       sales,
       orders,
       payments,
+      refunds,
       webhooks,
       signals,
       worker: null,
@@ -200,6 +210,7 @@ export async function createService(
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
             orderRoutes(orders, payments, catalog),
+            refundRoutes(refunds, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

@@ -424,7 +424,10 @@ export class OrderService extends Records<OrderRow, Order> {
               [{ path: 'lines', message: `No line ${part.lineId} in this order.` }],
             );
           const sold = quantityToThousandths(line.quantity)!;
-          const after = quantityToThousandths(line.refunded_quantity)! + BigInt(part.quantityMilli);
+          // quantityToThousandths takes quantities above 0: nothing refunded yet is 0n.
+          const before =
+            line.refunded_quantity === 0 ? 0n : quantityToThousandths(line.refunded_quantity)!;
+          const after = before + BigInt(part.quantityMilli);
           if (part.quantityMilli < 0 || after > sold)
             throw new AppError(
               'conflict',

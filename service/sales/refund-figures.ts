@@ -13,7 +13,8 @@ import { lineRefundShare, type LineFigures, type TaxFigure } from './totals';
  * the customer, its tax share, and for a line refund each line's share (totals.ts
  * `lineRefundShare`, cumulative, so a line refunded in parts returns exactly its figures). The
  * limits checked here are the order's: a line no more than sold minus refunded
- * (`refund_exceeds_line`), the refund no more than paid minus refunded (`refund_exceeds_paid`).
+ * (409 `refund_exceeds_line`), the refund no more than paid minus refunded (409
+ * `refund_exceeds_paid`).
  */
 
 /** A line of a completed order as a refund sees it. */
@@ -35,6 +36,8 @@ export interface RefundableOrder {
   tax_total: number;
   paid_total: number;
   refunded_total: number;
+  /** What the order allows now (order-representation.ts), shown with a refused refund. */
+  allowed_actions: string[];
   lines: RefundableLine[];
 }
 
@@ -66,9 +69,24 @@ export interface RefundFigures {
   stock: { productId: string; delta: number }[];
 }
 
-/** 409 conflict naming the rule (the problem's `rule` member). */
-export const refundConflict = (rule: string, message: string, path?: string): AppError =>
-  new AppError('conflict', message, path ? [{ path, message }] : [], { rule });
+/** The 409 codes of a refund's rules (docs/api.md "Refunds"). */
+export type RefundRule =
+  'order_not_completed' | 'refund_exceeds_paid' | 'refund_exceeds_line' | 'refund_exceeds_payment';
+
+/**
+ * A refused refund: 409 with the rule's code and, as every refused order move, the order's
+ * status and `allowed_actions`.
+ */
+export const refundConflict = (
+  code: RefundRule,
+  message: string,
+  order: Pick<RefundableOrder, 'status' | 'allowed_actions'>,
+  path?: string,
+): AppError =>
+  new AppError(code, message, path ? [{ path, message }] : [], {
+    order_status: order.status,
+    allowed_actions: order.allowed_actions,
+  });
 
 /**
  * Whole stock units a refunded quantity stands for. A sale moves the stock of a line sold in
@@ -120,6 +138,7 @@ export function computeRefund(
       order.status === 'canceled'
         ? `Order ${order.id} is canceled: nothing is left to refund.`
         : `Order ${order.id} is ${order.status}: change its lines instead, or refund an amount of its payments.`,
+      order,
     );
   }
   const currency = order.currency;
@@ -151,12 +170,20 @@ export function computeRefund(
         ]);
       }
       seen.add(line.id);
-      const share = lineRefundShare(
-        line.figures,
-        line.refunded_quantity,
-        asked.quantity,
-        `${path}.quantity`,
-      );
+      let share: ReturnType<typeof lineRefundShare>;
+      try {
+        share = lineRefundShare(
+          line.figures,
+          line.refunded_quantity,
+          asked.quantity,
+          `${path}.quantity`,
+        );
+      } catch (error) {
+        // totals.ts names the rule on a plain conflict; the API answers with it as the code.
+        if (error instanceof AppError && error.details.rule === 'refund_exceeds_line')
+          throw refundConflict('refund_exceeds_line', error.message, order, `${path}.quantity`);
+        throw error;
+      }
       amount += BigInt(share.total.amount);
       tax += BigInt(share.tax_total.amount);
       lines.push({
@@ -191,6 +218,7 @@ export function computeRefund(
     throw refundConflict(
       'refund_exceeds_paid',
       `The refund (${amount}) is more than what was paid and not yet refunded (${Math.max(0, left)} ${currency} minor units).`,
+      order,
       'lines' in request ? 'lines' : 'amount.amount',
     );
   }

@@ -12,7 +12,9 @@ import { newId } from '../util/ids';
 import { Validator } from '../util/validate';
 import { ChangeCounter } from '../resources/change-counter';
 import { AppError, validationError } from '../../shared/errors';
-import { MONEY_LIMITS, readMoney, type Money } from './money';
+import { MONEY_LIMITS, quantityToThousandths, readMoney, type Money } from './money';
+import type { OrderService } from './orders';
+import type { PaymentService } from './payments';
 import {
   computeRefund,
   refundConflict,
@@ -60,40 +62,6 @@ export interface Refund {
   updated_at: string;
   deleted_at: string | null;
 }
-
-/** What the order owner (OrderService) gives a refund and takes from it. */
-export interface RefundOrders {
-  /** The order of the branch (404 otherwise), read inside the refund's transaction. */
-  forRefund(ctx: BranchContext, orderId: string): RefundableOrder;
-  /**
-   * Adds the refund to the order: refunded_total, payment_status, the lines' refunded
-   * quantities, the next version. Returns the order as GET shows it.
-   */
-  applyRefund(
-    ctx: BranchContext,
-    orderId: string,
-    refund: { amount: number; lines: readonly { line_id: string; quantity: number }[] },
-  ): unknown;
-}
-
-/** A payment as a refund that names it sees it. */
-export interface RefundablePayment {
-  id: string;
-  order_id: string;
-  amount: number;
-  refunded_amount: number;
-}
-
-/** What the payment owner gives a refund that names a payment and takes from it. */
-export interface RefundPayments {
-  /** The payment of the branch (404 otherwise). */
-  forRefund(ctx: BranchContext, paymentId: string): RefundablePayment;
-  /** Adds `amount` to the payment's refunded_amount. */
-  applyRefund(ctx: BranchContext, paymentId: string, amount: number): void;
-}
-
-/** Called inside the refund's transaction (rewards reverse points here); a throw rolls back. */
-export type RefundCreatedListener = (ctx: BranchContext, order: unknown, refund: Refund) => void;
 
 /** A field read from the row only: refunds are made by their own operation, not a create body. */
 function shown(
@@ -385,14 +353,33 @@ export function refundListFilters(query: {
   return filters;
 }
 
+/** The order as a refund sees it, from OrderService.forRefund. */
+export function refundableOrder(found: ReturnType<OrderService['forRefund']>): RefundableOrder {
+  const { order, row } = found;
+  return {
+    id: order.id,
+    status: order.status,
+    currency: order.currency,
+    total: row.total,
+    tax_total: row.tax_total,
+    paid_total: row.paid_total,
+    refunded_total: row.refunded_total,
+    allowed_actions: order.allowed_actions,
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      product_id: line.product_id,
+      figures: line,
+      refunded_quantity: line.refunded_quantity,
+    })),
+  };
+}
+
 export interface RefundDependencies {
-  orders: RefundOrders;
-  payments: RefundPayments;
+  /** The owner of orders: reads the order, adds the refund to it and calls `refundCreated`. */
+  orders: Pick<OrderService, 'forRefund' | 'applyRefund' | 'businessDateOf'>;
+  /** The owner of payments: reads the payment named, adds to its refunded_amount. */
+  payments: Pick<PaymentService, 'get' | 'recordRefund'>;
   products: Pick<ProductService, 'moveStockForSale'>;
-  /** The branch-local business day of an instant (the branch's time zone and closeout hour). */
-  businessDate: (ctx: BranchContext, at: Date) => string;
-  /** The `refundCreated` hook list of the sale listeners (SaleListeners). */
-  refundCreated: readonly RefundCreatedListener[];
 }
 
 /** The refunds of a branch: get, list (filters, sync tokens) and the refund operation. */
@@ -429,13 +416,13 @@ export class RefundService extends Records<RefundRow, Refund> {
    */
   refund(ctx: BranchContext, orderId: string, input: unknown): Refund {
     return this.events.transaction(() => {
-      const order = this.deps.orders.forRefund(ctx, orderId);
+      const order = refundableOrder(this.deps.orders.forRefund(ctx, orderId));
       const body = readRefundBody(input, order.currency);
       const figures = computeRefund(order, body.request, this.refundedTax(ctx, order.id), {
         restock: body.restock,
       });
       if (body.paymentId !== null) {
-        const payment = this.deps.payments.forRefund(ctx, body.paymentId);
+        const payment = this.deps.payments.get(ctx, body.paymentId);
         if (payment.order_id !== order.id) {
           throw validationError([
             {
@@ -444,11 +431,12 @@ export class RefundService extends Records<RefundRow, Refund> {
             },
           ]);
         }
-        const left = payment.amount - payment.refunded_amount;
+        const left = payment.amount.amount - payment.refunded_amount.amount;
         if (figures.amount > left) {
           throw refundConflict(
             'refund_exceeds_payment',
             `The refund (${figures.amount}) is more than what is left of payment ${payment.id} to refund (${left} ${order.currency} minor units).`,
+            order,
             'payment_id',
           );
         }
@@ -466,7 +454,7 @@ export class RefundService extends Records<RefundRow, Refund> {
         tax_total: figures.tax_total,
         reason: body.reason,
         restock: body.restock ? 1 : 0,
-        business_date: this.deps.businessDate(ctx, now),
+        business_date: this.deps.orders.businessDateOf(ctx.branchId, now),
         version: 1,
         created_at: at,
         updated_at: at,
@@ -477,12 +465,8 @@ export class RefundService extends Records<RefundRow, Refund> {
       row.json = REFUNDS.json({ ...row, lines: figures.lines });
       this.table.insert(row);
       const refund = JSON.parse(row.json) as Refund;
-      const updated = this.deps.orders.applyRefund(ctx, order.id, {
-        amount: figures.amount,
-        lines: figures.lines.map((l) => ({ line_id: l.line_id, quantity: l.quantity })),
-      });
       if (body.paymentId !== null)
-        this.deps.payments.applyRefund(ctx, body.paymentId, figures.amount);
+        this.deps.payments.recordRefund(ctx, body.paymentId, figures.amount);
       if (figures.stock.length > 0) {
         this.deps.products.moveStockForSale(ctx, {
           orderId: order.id,
@@ -490,7 +474,20 @@ export class RefundService extends Records<RefundRow, Refund> {
           moves: figures.stock,
         });
       }
-      for (const listener of this.deps.refundCreated) listener(ctx, updated, refund);
+      // Last: the order's refunded figures, then the refundCreated listeners, which see the
+      // refund, the payment and the stock already done.
+      this.deps.orders.applyRefund(
+        ctx,
+        order.id,
+        {
+          amount: figures.amount,
+          lines: figures.lines.map((l) => ({
+            lineId: l.line_id,
+            quantityMilli: Number(quantityToThousandths(l.quantity)),
+          })),
+        },
+        refund,
+      );
       return refund;
     });
   }

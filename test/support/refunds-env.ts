@@ -1,110 +1,112 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 /**
- * A real service for the refund tests, and how they get a completed, paid order to refund.
- * The order, its lines and its payments come from the fixture over migration 0015's tables
- * (test/support/refund-fixture.ts), served by a second Fastify of the same parts with the refund
- * routes on a real socket.
+ * A real service for the refund tests (real SQLite, real socket) and the orders they refund,
+ * made through the open API as a till would: create, pay, complete.
  */
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../service/http/server';
-import { catalogRoutes } from '../../service/http/routes/catalog';
-import { salesRoutes } from '../../service/http/routes/sales';
-import { refundRoutes } from '../../service/http/routes/refunds';
-import { RefundService, type RefundCreatedListener } from '../../service/sales/refunds';
-import type { OrderRequest, TaxRate } from '../../service/sales/totals';
+import type { OrderRequest } from '../../service/sales/totals';
+import type { SaleListeners } from '../../service/sales/sale-listeners';
+import { client } from './catalog-client';
 import { startTestService, type TestService, type TestTenant } from './test-service';
-import {
-  fixtureOrders,
-  fixturePayments,
-  insertCompletedOrder,
-  type FixtureOrder,
-} from './refund-fixture';
+
+export interface SaleOrder {
+  id: string;
+  lineIds: string[];
+  paymentIds: string[];
+  total: number;
+}
 
 export interface RefundsEnv {
   ts: TestService;
   baseUrl: string;
   tenant: TestTenant;
-  refunds: RefundService;
-  /** Listeners called inside each refund's transaction (tests push into it). */
-  refundCreated: RefundCreatedListener[];
+  /** The service's refundCreated listeners (called inside each refund's transaction). */
+  refundCreated: SaleListeners['refundCreated'];
   headers(scopes: string[], tenant?: TestTenant): Record<string, string>;
-  /** A completed order of `order`, paid by `payments` (default: its total in one payment). */
-  completedOrder(
+  /**
+   * An order of `order` paid by `payments` (default: its total in one card payment), then
+   * completed, or left open, or canceled (unpaid).
+   */
+  saleOrder(
     order: OrderRequest,
     options?: {
       payments?: number[];
-      status?: string;
+      status?: 'open' | 'completed' | 'canceled';
       tenant?: TestTenant;
-      rates?: TaxRate[];
-      products?: { id: string; name: string; sku: string; price: number }[];
     },
-  ): Promise<FixtureOrder>;
-  /** The order as stored: refunded_total, payment_status, version, lines' refunded quantities. */
-  orderState(id: string): {
-    refunded_total: number;
-    payment_status: string;
-    version: number;
-    refunded: number[];
-  };
+  ): Promise<SaleOrder>;
+  /** The order as GET /orders/{id} shows it. */
+  order(id: string, tenant?: TestTenant): Promise<any>;
   close(): Promise<void>;
 }
 
-/** The branch-local day of an instant (the branch's time zone, closeout at 04:00). */
-export function fixtureBusinessDate(timeZone: string, at: Date): string {
-  const shifted = new Date(at.getTime() - 4 * 3_600_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(shifted);
-}
+const TILL_SCOPES = [
+  'orders:create',
+  'orders:view',
+  'orders:process_payments',
+  'orders:manage_status',
+];
 
 export async function startRefundsEnv(): Promise<RefundsEnv> {
   const ts = await startTestService({ worker: false });
   ts.service.settings.setBranch(ts.tenant.branchId, 'rate_limit_per_minute', 0);
-  const { db, events, clock, catalog, sales, keys, usage, settings, log, tenancy } = ts.service;
-  const refundCreated: RefundCreatedListener[] = [];
-  const refunds = new RefundService(db, events, clock, {
-    orders: fixtureOrders(db),
-    payments: fixturePayments(db),
-    products: catalog.products,
-    businessDate: (ctx, at) =>
-      fixtureBusinessDate(tenancy.requireBranch(ctx.branchId).time_zone, at),
-    refundCreated,
-  });
-  const http: FastifyInstance = await buildServer({
-    db,
-    log,
-    keys,
-    usage,
-    settings,
-    now: () => clock.now(),
-    extraRoutes: [
-      catalogRoutes(catalog),
-      salesRoutes(sales, catalog),
-      refundRoutes(refunds, catalog),
-    ],
-  });
-  const address = await http.listen({ host: '127.0.0.1', port: 0 });
+  const tills = new Map<string, ReturnType<typeof client>>();
+  const till = (tenant: TestTenant) => {
+    let c = tills.get(tenant.branchId);
+    if (!c) {
+      ts.service.settings.setBranch(tenant.branchId, 'rate_limit_per_minute', 0);
+      c = client(ts.baseUrl, ts.createKey(TILL_SCOPES, tenant).headers);
+      tills.set(tenant.branchId, c);
+    }
+    return c;
+  };
+  const expectStatus = (r: { status: number; body: any }, status: number, what: string) => {
+    if (r.status !== status) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
   return {
     ts,
-    baseUrl: address,
+    baseUrl: ts.baseUrl,
     tenant: ts.tenant,
-    refunds,
-    refundCreated,
+    // The listener list OrderService was made with (service/app.ts), as orders-payments.test.ts reads it.
+    refundCreated: (ts.service.orders as unknown as { listeners: SaleListeners }).listeners
+      .refundCreated,
     headers: (scopes, tenant) => ts.createKey(scopes, tenant).headers,
-    async completedOrder(order, options = {}) {
-      return insertCompletedOrder(db, options.tenant ?? ts.tenant, order, options);
+    async saleOrder(order, options = {}) {
+      const api = till(options.tenant ?? ts.tenant);
+      const made = expectStatus(await api.post('/orders', order), 201, 'create order');
+      const status = options.status ?? 'completed';
+      const payments = options.payments ?? (status === 'canceled' ? [] : [made.total.amount]);
+      const paymentIds: string[] = [];
+      for (const amount of payments) {
+        const paid = expectStatus(
+          await api.post(`/orders/${made.id}/payments`, {
+            method: 'card',
+            amount: { amount },
+          }),
+          201,
+          'pay',
+        );
+        paymentIds.push(paid.id);
+      }
+      if (status !== 'open')
+        expectStatus(
+          await api.post(
+            `/orders/${made.id}/${status === 'completed' ? 'complete' : 'cancel'}`,
+            {},
+          ),
+          200,
+          status,
+        );
+      return {
+        id: made.id,
+        lineIds: made.lines.map((l: { id: string }) => l.id),
+        paymentIds,
+        total: made.total.amount,
+      };
     },
-    orderState(id) {
-      const row = db
-        .prepare('SELECT refunded_total, payment_status, version FROM orders WHERE id = ?')
-        .get(id) as { refunded_total: number; payment_status: string; version: number };
-      const lines = db
-        .prepare(
-          'SELECT refunded_quantity_milli AS q FROM order_lines WHERE order_id = ? ORDER BY position',
-        )
-        .all(id) as { q: number }[];
-      return { ...row, refunded: lines.map((l) => l.q / 1000) };
+    async order(id, tenant) {
+      return expectStatus(await till(tenant ?? ts.tenant).get(`/orders/${id}`), 200, 'get order');
     },
-    async close() {
-      await http.close();
-      await ts.close();
-    },
+    close: () => ts.close(),
   };
 }
