@@ -398,7 +398,7 @@ describe('GET /refunds', () => {
   });
 
   it('sync tokens return exactly the refunds made since', async () => {
-    let token: string | null = null;
+    let token: string | null;
     let cursor: string | null = null;
     do {
       const page: any = await viewer.get(
