@@ -424,6 +424,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List refunds (cursor pagination, incremental sync)
+     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. Refunds are never deleted: a sync returns new refunds.
+     */
+    get: operations['listRefunds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/refunds/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One refund */
+    get: operations['getRefund'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund part of a completed order
+     * @description By `lines` (each with its exact share of the line's discounts and taxes) or by `amount`. Never more than paid minus refunded (409 conflict, rule `refund_exceeds_paid`), never more of a line than sold minus refunded (rule `refund_exceeds_line`), never more than the named payment's amount minus what was refunded of it (rule `refund_exceeds_payment`); only a completed order (rule `order_not_completed`). Line refunds put the quantities back into stock unless `restock` is false (product.stock_updated, stock.reason `refund`). The order's refunded_total, payment_status, lines and version change with it. Retried safely with an Idempotency-Key.
+     */
+    post: operations['refundOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/api-keys': {
     parameters: {
       query?: never;
@@ -2118,6 +2175,132 @@ export interface components {
        */
       deleted_at: string | null;
     };
+    Refund: {
+      /** @example ref_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      id: string;
+      /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      order_id: string;
+      payment_id: string | null;
+      /** @description What went back to the customer */
+      amount: {
+        amount: number;
+        currency: string;
+      };
+      /** @description The tax share of the amount */
+      tax_total: {
+        amount: number;
+        currency: string;
+      };
+      reason: string | null;
+      /** @description The refunded lines went back into stock */
+      restock: boolean;
+      /** @description The lines refunded; [] for a refund by amount */
+      lines: {
+        /** @example oli_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        line_id: string;
+        product_id: string | null;
+        name: string;
+        quantity: number;
+        subtotal: {
+          amount: number;
+          currency: string;
+        };
+        discount_total: {
+          amount: number;
+          currency: string;
+        };
+        taxes: {
+          tax_rate_id: string;
+          name: string;
+          rate_bps: number;
+          /** @enum {string} */
+          mode: 'inclusive' | 'exclusive';
+          amount: {
+            amount: number;
+            currency: string;
+          };
+        }[];
+        tax_total: {
+          amount: number;
+          currency: string;
+        };
+        total: {
+          amount: number;
+          currency: string;
+        };
+      }[];
+      /**
+       * Format: date
+       * @description The branch-local day the refund belongs to (after the branch's closeout hour)
+       * @example 2026-11-21
+       */
+      business_date: string;
+      /** @description Increments on every change */
+      version: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    /**
+     * @description Exactly one of `lines` (each line refunded with its share of discounts and taxes) or `amount`.
+     * @example {
+     *       "lines": [
+     *         {
+     *           "line_id": "oli_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *           "quantity": 1
+     *         }
+     *       ],
+     *       "reason": "Damaged on delivery"
+     *     }
+     * @example {
+     *       "amount": {
+     *         "amount": 500
+     *       },
+     *       "reason": "Goodwill"
+     *     }
+     */
+    RefundCreate: {
+      lines?: {
+        /** @example oli_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        line_id: string;
+        /**
+         * @description Up to 3 decimals; at most sold minus already refunded
+         * @example 1
+         */
+        quantity: number;
+      }[];
+      /** @description A refund of an amount, not of lines; it never restocks */
+      amount?: {
+        /**
+         * @description Minor units (cents)
+         * @example 500
+         */
+        amount: number;
+        /** @description ISO 4217; default and only accepted value: the order's currency */
+        currency?: string;
+      };
+      /**
+       * Format: single-line
+       * @example Damaged on delivery
+       */
+      reason?: string | null;
+      /** @description Line refunds: put the refunded quantities back into stock (default true). Amount refunds never restock. */
+      restock?: boolean;
+      /**
+       * @description The payment refunded: the refund is then at most that payment's amount minus what was refunded of it
+       * @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      payment_id?: string;
+    };
     /** @description A product is added. The body of a webhook delivery and of an event in GET /events. */
     ProductCreatedEvent: {
       /**
@@ -2221,7 +2404,13 @@ export interface components {
           current: number;
           /** @description current - previous */
           delta: number;
+          /** @description The text given with a manual change, or `order` (an order was completed) or `refund` (a refund put goods back) */
           reason: string | null;
+          /**
+           * @description The order whose sale or refund moved the stock (reasons order and refund only)
+           * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+           */
+          order_id?: string;
         };
       };
     };
@@ -2734,7 +2923,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2745,7 +2934,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -3083,7 +3277,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3094,7 +3288,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -3293,7 +3492,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3304,7 +3503,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -3498,7 +3702,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3509,7 +3713,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -3865,7 +4074,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3876,7 +4085,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -4214,7 +4428,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4225,7 +4439,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -4422,7 +4641,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4433,7 +4652,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -5132,7 +5356,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5143,7 +5367,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -5481,7 +5710,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5492,7 +5721,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -5688,7 +5922,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5699,7 +5933,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -6060,7 +6299,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6071,7 +6310,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -6426,7 +6670,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6437,7 +6681,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -6819,7 +7068,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6830,7 +7079,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -7168,7 +7422,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7184,7 +7438,11 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments';
+              | 'order_has_payments'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -7375,7 +7633,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7391,7 +7649,11 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments';
+              | 'order_has_payments'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -7580,7 +7842,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7596,7 +7858,11 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments';
+              | 'order_has_payments'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -7785,7 +8051,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7801,7 +8067,11 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments';
+              | 'order_has_payments'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -7994,7 +8264,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8010,7 +8280,11 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments';
+              | 'order_has_payments'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -8420,6 +8694,545 @@ export interface operations {
       };
     };
   };
+  listRefunds: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` */
+        cursor?: string;
+        /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
+        updated_since?: string;
+        /** @description Include tombstones (sync) */
+        include_deleted?: boolean;
+        /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
+        sync_token?: string;
+        /**
+         * @description Only the refunds of this order
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        order_id?: string;
+        /**
+         * @description Only refunds of this business day or later (YYYY-MM-DD)
+         * @example 2026-11-21
+         */
+        business_date_from?: string;
+        /**
+         * @description Only refunds of this business day or earlier (YYYY-MM-DD)
+         * @example 2026-11-21
+         */
+        business_date_to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Refund'][];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page */
+            next_cursor: string | null;
+            /** @description On the last page (null before it, and for walks with q, category_id, parent_id or updated_since): pass as `sync_token` to get what changed since the walk started */
+            next_sync_token: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description sync_token_expired: Sync token expired */
+      410: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'sync_token_expired';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getRefund: {
+    parameters: {
+      query?: {
+        /** @description Return the tombstone of a deleted refund */
+        include_deleted?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The refund id
+         * @example ref_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refund'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  refundOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /**
+         * @description The order id
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description Exactly one of `lines` (each line refunded with its share of discounts and taxes) or `amount`. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refund'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_not_open'
+              | 'balance_due'
+              | 'payment_exceeds_balance'
+              | 'order_has_payments'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
   listApiKeys: {
     parameters: {
       query?: {
@@ -8780,7 +9593,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8791,7 +9604,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -9232,7 +10050,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9243,7 +10061,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -10734,7 +11557,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10745,7 +11568,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -11388,7 +12216,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11399,7 +12227,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
@@ -13375,7 +14208,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13386,7 +14219,12 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?:
+              | 'conflict'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
           };
         };
       };
