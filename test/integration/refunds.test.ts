@@ -11,6 +11,7 @@ import { client } from '../support/catalog-client';
 import { startRefundsEnv, type RefundsEnv } from '../support/refunds-env';
 import type { TestTenant } from '../support/test-service';
 import type { OrderRequest } from '../../service/sales/totals';
+import { businessDate } from '../../service/sales/business-date';
 
 let env: RefundsEnv;
 let api: ReturnType<typeof client>;
@@ -370,6 +371,28 @@ describe('POST /orders/{id}/refunds refusals', () => {
     expect(await stockOf()).toBe(stockBefore);
     const listed = await viewer.get(`/refunds?order_id=${o.id}`);
     expect(listed.body.data).toEqual([]);
+  });
+});
+
+describe('business_date', () => {
+  it("is the branch-local day of the refund, after the branch's closeout hour", async () => {
+    const o = await completed();
+    const settings = env.ts.service.settings;
+    const branch = env.tenant.branchId;
+    try {
+      for (const hour of [0, 23]) {
+        settings.setBranch(branch, 'closeout_hour', hour);
+        const at = [new Date()];
+        const r = await api.post(`/orders/${o.id}/refunds`, { amount: { amount: 10 } });
+        at.push(new Date());
+        expect(r.status).toBe(201);
+        // The day of the instant before or after the call (a call may straddle midnight).
+        const days = at.map((d) => businessDate(d, 'Europe/Paris', hour));
+        expect(days).toContain(r.body.business_date);
+      }
+    } finally {
+      settings.setBranch(branch, 'closeout_hour', 4);
+    }
   });
 });
 
