@@ -24,8 +24,8 @@ import {
 } from './refund-figures';
 
 /**
- * Refunds (`ref_`): what went back to the customer of a completed order, by lines (each line's
- * exact share of its discounts and taxes) or by amount. This module is the one owner of the
+ * Refunds (`ref_`): what went back to the customer of an order, by lines of a completed order
+ * (each line's exact share of its discounts and taxes) or by amount. This module is the one owner of the
  * `refunds` table. A refund changes its order (refunded_total, payment_status, the lines'
  * refunded quantity, version) only through the order owner's `applyRefund`, and a payment's
  * `refunded_amount` only through the payment owner's, all in the refund's transaction, with
@@ -408,9 +408,9 @@ export class RefundService extends Records<RefundRow, Refund> {
   }
 
   /**
-   * Refunds part of a completed order, in one transaction: the figures (refund-figures.ts), the
-   * payment's limit when one is named, the refund row, the order's and the payment's refunded
-   * figures, the stock put back, then the `refundCreated` listeners. Concurrent refunds are
+   * Refunds part of an order, in one transaction: the figures (refund-figures.ts), the
+   * payment's limit when one is named, the refund row, the payment's refunded_amount, the stock
+   * put back, then the order's refunded figures and the `refundCreated` listeners (applyRefund). Concurrent refunds are
    * serialised by the transaction (BEGIN IMMEDIATE), so each sees the ones before it and
    * the limits hold however many clients refund at once.
    */
