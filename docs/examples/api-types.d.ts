@@ -472,7 +472,7 @@ export interface paths {
     put?: never;
     /**
      * Refund part of a completed order
-     * @description By `lines` (each with its exact share of the line's discounts and taxes) or by `amount`. Never more than paid minus refunded (409 conflict, rule `refund_exceeds_paid`), never more of a line than sold minus refunded (rule `refund_exceeds_line`), never more than the named payment's amount minus what was refunded of it (rule `refund_exceeds_payment`); only a completed order (rule `order_not_completed`). Line refunds put the quantities back into stock unless `restock` is false (product.stock_updated, stock.reason `refund`). The order's refunded_total, payment_status, lines and version change with it. Retried safely with an Idempotency-Key.
+     * @description By `lines` of a completed order (each with its exact share of the line's discounts and taxes) or by `amount` (also money paid on an open order). 409 with the rule as `code` and the order's `allowed_actions`: never more than paid minus refunded (`refund_exceeds_paid`), never more of a line than sold minus refunded (`refund_exceeds_line`), never more than the named payment's amount minus what was refunded of it (`refund_exceeds_payment`), no lines of an order not completed and nothing of a canceled one (`order_not_completed`). Line refunds put the quantities back into stock unless `restock` is false (product.stock_updated, stock.reason `refund`). The order's refunded_total, payment_status, lines and version change with it. Retried safely with an Idempotency-Key.
      */
     post: operations['refundOrder'];
     delete?: never;
