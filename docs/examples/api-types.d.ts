@@ -2923,7 +2923,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -2934,12 +2934,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -3277,7 +3272,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3288,12 +3283,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -3492,7 +3482,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3503,12 +3493,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -3702,7 +3687,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -3713,12 +3698,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -4074,7 +4054,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4085,12 +4065,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -4428,7 +4403,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4439,12 +4414,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -4641,7 +4611,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4652,12 +4622,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -5356,7 +5321,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5367,12 +5332,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -5710,7 +5670,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5721,12 +5681,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -5922,7 +5877,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5933,12 +5888,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -6299,7 +6249,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6310,12 +6260,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -6670,7 +6615,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6681,12 +6626,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -7068,7 +7008,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7079,12 +7019,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -7422,7 +7357,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7438,11 +7373,7 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+              | 'order_has_payments';
           };
         };
       };
@@ -7633,7 +7564,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7649,11 +7580,7 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+              | 'order_has_payments';
           };
         };
       };
@@ -7842,7 +7769,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7858,11 +7785,7 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+              | 'order_has_payments';
           };
         };
       };
@@ -8051,7 +7974,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8067,11 +7990,7 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+              | 'order_has_payments';
           };
         };
       };
@@ -8264,7 +8183,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8280,11 +8199,7 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+              | 'order_has_payments';
           };
         };
       };
@@ -9593,7 +9508,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9604,12 +9519,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -10050,7 +9960,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10061,12 +9971,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -11557,7 +11462,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11568,12 +11473,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -12216,7 +12116,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12227,12 +12127,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };
@@ -14208,7 +14103,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14219,12 +14114,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?:
-              | 'conflict'
-              | 'order_not_completed'
-              | 'refund_exceeds_paid'
-              | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+            code?: 'conflict';
           };
         };
       };

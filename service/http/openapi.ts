@@ -173,6 +173,14 @@ const ORDER_RULES = new Set<ErrorCode>([
   'order_has_payments',
 ]);
 
+/** A refund's rules: only the refund operation answers with them. */
+const REFUND_RULES = new Set<ErrorCode>([
+  'order_not_completed',
+  'refund_exceeds_paid',
+  'refund_exceeds_line',
+  'refund_exceeds_payment',
+]);
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -184,6 +192,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
     if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
+    if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
     return true;
   });
 }
