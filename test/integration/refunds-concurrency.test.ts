@@ -39,13 +39,13 @@ afterAll(async () => {
 });
 
 /** Each client posts its body at once; the answers in client order. */
-async function burst(orderId: string, bodies: unknown[]) {
+async function burst(orderId: string, bodies: unknown[], extra: Record<string, string> = {}) {
   return Promise.all(
     bodies.map(async (body, i) => {
       const res = await request(`${env.baseUrl}/api/v1/orders/${orderId}/refunds`, {
         method: 'POST',
         dispatcher: agents[i]!,
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json', ...extra },
         body: JSON.stringify(body),
       });
       return {
@@ -127,5 +127,20 @@ describe('8 concurrent clients refunding one order', () => {
       // Sold 5 (completing took them), refunded 5: each unit put back exactly once.
       expect(stockAfter).toBe(stockBefore);
     }
+  });
+
+  it('one Idempotency-Key sent by all 8 at once refunds once', async () => {
+    const order = await env.saleOrder({
+      lines: [{ name: 'Dinner', unit_price: { amount: 10_000 }, quantity: 1 }],
+    });
+    const answers = await burst(
+      order.id,
+      Array.from({ length: CLIENTS }, () => ({ amount: { amount: 1_000 } })),
+      { 'idempotency-key': `"refund-${order.id}"` },
+    );
+    for (const a of answers) expect(a.status).toBe(201);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await refundsOf(order.id)).toHaveLength(1);
+    expect((await env.order(order.id)).refunded_total.amount).toBe(1_000);
   });
 });
