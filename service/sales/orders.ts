@@ -255,18 +255,14 @@ export class OrderService extends Records<OrderRow, Order> {
             current,
           );
         const stored = JSON.parse(current.json) as StoredFigures;
+        // A discount left out stays; null removes it.
+        const discount = isPresent(body, 'discount') ? body.discount : stored.discount;
         const figures = isPresent(body, 'lines')
           ? this.sales.calculate(ctx, {
               lines: body.lines as LineRequest[],
-              ...(body.discount !== undefined && body.discount !== null
-                ? { discount: body.discount }
-                : isPresent(body, 'discount')
-                  ? {}
-                  : stored.discount
-                    ? { discount: stored.discount }
-                    : {}),
+              ...(discount === null || discount === undefined ? {} : { discount }),
             })
-          : repriceStored(current.currency, stored, body.discount);
+          : repriceStored(current.currency, stored, discount);
         const lines = isPresent(body, 'lines')
           ? withLineIds(figures)
           : figures.lines.map((l, i) => ({ id: stored.lines[i]!.id, ...l, refunded_quantity: 0 }));
