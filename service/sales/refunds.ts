@@ -2,10 +2,10 @@ import type { Database } from '../db/database';
 import type { EventLog } from '../catalog/event-log';
 import type { ProductService } from '../catalog/products';
 import type { BranchContext } from '../resources/context';
-import { idSchema, type Field, type JsonSchema } from '../resources/fields';
+import { idSchema, type JsonSchema } from '../resources/fields';
 import type { Filter } from '../resources/listing';
 import { Records } from '../resources/records';
-import { defineResource, type StoredRow } from '../resources/resource';
+import { nullableTimestamp, timestamp, type StoredRow } from '../resources/resource';
 import { rowTable } from '../resources/table';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
@@ -15,6 +15,9 @@ import { AppError, validationError } from '../../shared/errors';
 import { MONEY_LIMITS, quantityToThousandths, readMoney, type Money } from './money';
 import type { OrderService } from './orders';
 import type { PaymentService } from './payments';
+import { moneyOutput, taxFigure } from './order-schema';
+import { defineComputedResource } from './sale-resource';
+import { REFUND_EXAMPLE } from './sale-examples';
 import {
   computeRefund,
   refundConflict,
@@ -63,41 +66,6 @@ export interface Refund {
   deleted_at: string | null;
 }
 
-/** A field read from the row only: refunds are made by their own operation, not a create body. */
-function shown(
-  output: JsonSchema,
-  columns: string[],
-  read: (row: Record<string, unknown>) => unknown,
-): Field {
-  return {
-    input: output,
-    output,
-    required: false,
-    columns: () => columns,
-    defaults: () => ({}),
-    parse: () => undefined,
-    read: (row) => read(row),
-  };
-}
-
-const moneyOutput: JsonSchema = {
-  type: 'object',
-  properties: { amount: { type: 'integer' }, currency: { type: 'string' } },
-  required: ['amount', 'currency'],
-};
-
-const taxFigure: JsonSchema = {
-  type: 'object',
-  properties: {
-    tax_rate_id: { type: 'string' },
-    name: { type: 'string' },
-    rate_bps: { type: 'integer' },
-    mode: { type: 'string', enum: ['inclusive', 'exclusive'] },
-    amount: moneyOutput,
-  },
-  required: ['tax_rate_id', 'name', 'rate_bps', 'mode', 'amount'],
-};
-
 const refundLine: JsonSchema = {
   type: 'object',
   description: "The line's share of the refund (its discounts and taxes taken cumulatively)",
@@ -115,64 +83,88 @@ const refundLine: JsonSchema = {
 };
 refundLine.required = Object.keys(refundLine.properties as object);
 
-const money = (column: string) => (row: Record<string, unknown>) => ({
-  amount: row[column],
-  currency: row.currency,
-});
+const representation: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: idSchema('ref'),
+    order_id: idSchema('ord'),
+    payment_id: { anyOf: [idSchema('pay'), { type: 'null' }] },
+    amount: { ...moneyOutput, description: 'What went back to the customer' },
+    tax_total: { ...moneyOutput, description: 'The tax share of the amount' },
+    reason: { type: ['string', 'null'] },
+    restock: { type: 'boolean', description: 'The refunded lines went back into stock' },
+    lines: {
+      type: 'array',
+      items: refundLine,
+      description: 'The lines refunded; [] for a refund by amount',
+    },
+    business_date: {
+      type: 'string',
+      format: 'date',
+      description: "The branch-local day the refund belongs to (after the branch's closeout hour)",
+      examples: ['2026-11-21'],
+    },
+    version: { type: 'integer', minimum: 1, description: 'Always 1: a refund never changes' },
+    created_at: timestamp,
+    updated_at: timestamp,
+    deleted_at: nullableTimestamp,
+  },
+};
+representation.required = Object.keys(representation.properties as object);
+representation.examples = [REFUND_EXAMPLE];
 
-/** The refund resource: its table, representation and listing (sync tokens, tombstones). */
-export const REFUNDS = defineResource<Refund>({
+/** The refund as the API shows it; `lines` is kept in the `json` column only. */
+function representRefund(row: object): Refund {
+  const r = row as RefundRow & { lines?: RefundLine[] };
+  const money = (amount: number): Money => ({ amount, currency: r.currency });
+  return {
+    id: r.id,
+    order_id: r.order_id,
+    payment_id: r.payment_id,
+    amount: money(r.amount),
+    tax_total: money(r.tax_total),
+    reason: r.reason,
+    restock: r.restock === 1,
+    lines: r.lines ?? (JSON.parse(r.json) as Refund).lines,
+    business_date: r.business_date,
+    version: r.version,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    deleted_at: r.deleted_at,
+  };
+}
+
+/** The refund resource: its table, representation and listing (sync tokens). */
+export const REFUNDS = defineComputedResource<Refund>({
   name: 'refunds',
   singular: 'refund',
   idPrefix: 'ref',
   table: 'refunds',
   component: 'Refund',
-  fields: {
-    order_id: shown(idSchema('ord'), ['order_id'], (r) => r.order_id),
-    payment_id: shown(
-      { anyOf: [idSchema('pay'), { type: 'null' }] },
-      ['payment_id'],
-      (r) => r.payment_id,
-    ),
-    amount: shown(
-      { ...moneyOutput, description: 'What went back to the customer' },
-      ['currency', 'amount'],
-      money('amount'),
-    ),
-    tax_total: shown(
-      { ...moneyOutput, description: 'The tax share of the amount' },
-      ['tax_total'],
-      money('tax_total'),
-    ),
-    reason: shown({ type: ['string', 'null'] }, ['reason'], (r) => r.reason),
-    restock: shown(
-      { type: 'boolean', description: 'The refunded lines went back into stock' },
-      ['restock'],
-      (r) => r.restock === 1,
-    ),
-    // Kept in the `json` column only: the order's lines hold the refunded quantities.
-    lines: shown(
-      {
-        type: 'array',
-        items: refundLine,
-        description: 'The lines refunded; [] for a refund by amount',
-      },
-      [],
-      (r) =>
-        (r.lines as RefundLine[] | undefined) ?? (JSON.parse(r.json as string) as Refund).lines,
-    ),
-    business_date: shown(
-      {
-        type: 'string',
-        format: 'date',
-        description:
-          "The branch-local day the refund belongs to (after the branch's closeout hour)",
-        examples: ['2026-11-21'],
-      },
-      ['business_date'],
-      (r) => r.business_date,
-    ),
-  },
+  columns: [
+    'id',
+    'company_id',
+    'branch_id',
+    'order_id',
+    'payment_id',
+    'currency',
+    'amount',
+    'tax_total',
+    'reason',
+    'restock',
+    'business_date',
+    'version',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+    'change_seq',
+    'json',
+  ],
+  representation,
+  // Refunds are made by POST /orders/{id}/refunds (RefundCreate) and never updated.
+  create: { type: 'object' },
+  update: { type: 'object', properties: {} },
+  represent: representRefund,
 });
 
 const quantitySchema = {
