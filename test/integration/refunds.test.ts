@@ -12,6 +12,7 @@ import { startRefundsEnv, type RefundsEnv } from '../support/refunds-env';
 import type { TestTenant } from '../support/test-service';
 import type { OrderRequest } from '../../service/sales/totals';
 import { businessDate } from '../../service/sales/business-date';
+import { REFUND_EXAMPLE } from '../../service/sales/sale-examples';
 
 let env: RefundsEnv;
 let api: ReturnType<typeof client>;
@@ -371,6 +372,106 @@ describe('POST /orders/{id}/refunds refusals', () => {
     expect(await stockOf()).toBe(stockBefore);
     const listed = await viewer.get(`/refunds?order_id=${o.id}`);
     expect(listed.body.data).toEqual([]);
+  });
+});
+
+describe('the worked example of docs/api.md', () => {
+  it('refunds one espresso of "A sale, step by step" as the example shows', async () => {
+    const admin = client(
+      env.baseUrl,
+      env.headers(['products:create', 'products:view', 'system_settings:update']),
+    );
+    const vat10 = (
+      await admin.post('/tax-rates', { name: 'VAT 10%', rate_bps: 1000, mode: 'inclusive' })
+    ).body;
+    const espresso = (
+      await admin.post('/products', {
+        sku: 'ESP-001',
+        name: 'Espresso',
+        price: { amount: 250 },
+        track_stock: true,
+        stock_quantity: 40,
+        tax_rate_ids: [vat10.id],
+      })
+    ).body;
+    const till = client(
+      env.baseUrl,
+      env.headers([
+        'orders:create',
+        'orders:view',
+        'orders:process_payments',
+        'orders:manage_status',
+        'orders:manage_refunds',
+      ]),
+    );
+    const sale = (
+      await till.post('/orders', {
+        lines: [
+          { product_id: espresso.id, quantity: 2 },
+          {
+            name: 'Croissant',
+            unit_price: { amount: 180 },
+            quantity: 1,
+            tax_rate_ids: [vat10.id],
+          },
+        ],
+        discount: { percent: 10 },
+        source: 'pos',
+      })
+    ).body;
+    expect(sale.total.amount).toBe(612);
+    const cash = (
+      await till.post(`/orders/${sale.id}/payments`, {
+        method: 'cash',
+        amount: { amount: 612 },
+        tendered: { amount: 1000 },
+      })
+    ).body;
+    expect((await till.post(`/orders/${sale.id}/complete`, {})).status).toBe(200);
+    const r = await till.post(`/orders/${sale.id}/refunds`, {
+      lines: [{ line_id: sale.lines[0].id, quantity: 1 }],
+      payment_id: cash.id,
+      reason: 'Spilled',
+    });
+    expect(r.status).toBe(201);
+    const ids = (example: typeof REFUND_EXAMPLE) => ({
+      ...example,
+      id: r.body.id,
+      order_id: sale.id,
+      payment_id: cash.id,
+      lines: example.lines.map((l) => ({
+        ...l,
+        line_id: sale.lines[0].id,
+        product_id: espresso.id,
+        taxes: l.taxes.map((t) => ({ ...t, tax_rate_id: vat10.id })),
+      })),
+      business_date: r.body.business_date,
+      created_at: r.body.created_at,
+      updated_at: r.body.updated_at,
+    });
+    expect(r.body).toEqual(ids(REFUND_EXAMPLE));
+    const after = (await till.get(`/orders/${sale.id}`)).body;
+    expect(after).toMatchObject({
+      version: 4,
+      refunded_total: { amount: 224 },
+      payment_status: 'partially_refunded',
+      allowed_actions: ['refund'],
+    });
+    expect(after.lines[0].refunded_quantity).toBe(1);
+    expect((await admin.get(`/products/${espresso.id}`)).body.stock_quantity).toBe(39);
+    expect((await till.get(`/payments/${cash.id}`)).body.refunded_amount.amount).toBe(224);
+    const goodwill = await till.post(`/orders/${sale.id}/refunds`, { amount: { amount: 100 } });
+    expect(goodwill.body.tax_total.amount).toBe(9);
+    const more = await till.post(`/orders/${sale.id}/refunds`, { amount: { amount: 289 } });
+    expect(more.body.code).toBe('refund_exceeds_paid');
+    const second = await till.post(`/orders/${sale.id}/refunds`, {
+      lines: [{ line_id: sale.lines[0].id, quantity: 1 }],
+    });
+    expect(second.body).toMatchObject({
+      amount: { amount: 226 },
+      tax_total: { amount: 21 },
+      lines: [{ subtotal: { amount: 251 }, discount_total: { amount: 25 } }],
+    });
   });
 });
 
