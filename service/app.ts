@@ -16,6 +16,8 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { Floor } from './floor/floor';
+import { floorRoutes } from './http/routes/floor';
 import { OrderService } from './sales/orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
@@ -61,6 +63,8 @@ export interface Service {
   catalog: Catalog;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
+  /** Tables and bookings of restaurant branches. */
+  floor: Floor;
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
@@ -143,6 +147,16 @@ export async function createService(
         closeoutHour: settings.branch(branchId).closeout_hour,
       }),
       listeners: saleListeners,
+      // The floor is made below, with the orders it reads occupancy from.
+      tables: {
+        check: (ctx, tableId) =>
+          floor.tables.checkOrderTable(
+            ctx,
+            tableId,
+            tenancy.company(ctx.companyId).industry === 'restaurant',
+          ),
+        occupancyChanged: (ctx, tableId) => floor.tables.occupancyChanged(ctx, tableId),
+      },
     });
     const payments = new PaymentService(db, events, clock, orders);
     const refunds = new RefundService(db, events, clock, {
@@ -150,6 +164,13 @@ export async function createService(
       payments,
       products: catalog.products,
     });
+    const floor = new Floor(db, events, clock, {
+      customers: sales.customers,
+      orders: orders,
+      bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
+      timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
+    });
+    catalog.pruneTombstonesWith((changes, cutoff) => floor.pruneTombstones(changes, cutoff));
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -187,6 +208,7 @@ export async function createService(
       events,
       catalog,
       sales,
+      floor,
       orders,
       payments,
       refunds,
@@ -209,6 +231,7 @@ export async function createService(
           extraRoutes: [
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
+            floorRoutes(floor, catalog),
             orderRoutes(orders, payments, catalog),
             refundRoutes(refunds, catalog),
             apiKeyRoutes(keys, clock),

@@ -278,6 +278,278 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tables (cursor pagination, incremental sync)
+     * @description `occupied` and `open_order_ids` come from the open orders naming the table. A table takes a new version whenever an open order starts or stops naming it, so a sync returns it then too.
+     */
+    get: operations['listTables'];
+    put?: never;
+    /**
+     * Create a table
+     * @description A new table is available. name is unique among the branch’s tables in any case: 409 conflict naming the table that has it.
+     */
+    post: operations['createTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tables/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One table */
+    get: operations['getTable'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a table (soft delete)
+     * @description Returns the tombstone. A table with an open order is 409 table_has_open_order; one that a booking still to come holds is 409 table_has_bookings.
+     */
+    delete: operations['deleteTable'];
+    options?: never;
+    head?: never;
+    /** Update a table */
+    patch: operations['updateTable'];
+    trace?: never;
+  };
+  '/api/v1/tables/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the status staff see (available, reserved, dirty, out of service)
+     * @description occupied is not a status: it comes from the open orders. A table with an open order cannot become available or out_of_service (409 table_has_open_order). Setting the current status is a no-op. If-Match with the version you read.
+     */
+    post: operations['statusTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tables/{id}/transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move the table’s open order to another table
+     * @description Every open order of the table moves to to_table_id, which must have none and be available or reserved (409 table_not_free). A table without an open order is 409 table_not_occupied. A seated booking follows its order (409 table_conflict when another booking holds the receiving table then). If-Match applies to the table the order leaves.
+     */
+    post: operations['transferTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tables/{id}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put other tables’ open orders into this table’s
+     * @description The lines of the other open orders move into one order on this table and the emptied orders are canceled. At least two open orders in all (409 nothing_to_merge). Orders with payments are not merged (409 order_has_payments). If-Match applies to this table.
+     */
+    post: operations['mergeTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List bookings (by day, status or table; cursor pagination, incremental sync)
+     * @description Filters combine; they cannot be used with sync_token. Ordered by id (creation); sort by starts_at on your side.
+     */
+    get: operations['listBookings'];
+    put?: never;
+    /**
+     * Create a booking
+     * @description Starts pending. duration_minutes defaults to the branch setting booking_duration_minutes. table_ids needs tables:manage_reservations; a table another booking holds at an overlapping time is 409 table_conflict.
+     */
+    post: operations['createBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One booking */
+    get: operations['getBooking'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a booking (soft delete)
+     * @description Returns the tombstone and releases its tables. A seated booking is 409 illegal_transition: complete it.
+     */
+    delete: operations['deleteBooking'];
+    options?: never;
+    head?: never;
+    /** Update a booking */
+    patch: operations['updateBooking'];
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a pending booking
+     * @description Moves the booking to confirmed. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['confirmBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/arrive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The guests have arrived
+     * @description Moves the booking to arrived. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['arriveBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/seat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Seat the guests (optionally opening an order on the booking’s table)
+     * @description Moves the booking to seated. When its status does not allow it: 409 illegal_transition with allowed_actions. A table with another party’s open order is 409 table_not_free. open_order: true also needs orders:create.
+     */
+    post: operations['seatBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The guests have left
+     * @description Moves the booking to completed. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['completeBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the booking (releases its tables)
+     * @description Moves the booking to canceled. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['cancelBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/no_show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The guests did not come (releases its tables)
+     * @description Moves the booking to no_show. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['noShowBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/orders': {
     parameters: {
       query?: never;
@@ -1645,6 +1917,7 @@ export interface components {
      *       "payment_status": "unpaid",
      *       "source": "pos",
      *       "customer_id": null,
+     *       "table_id": null,
      *       "note": null,
      *       "currency": "EUR",
      *       "discount": {
@@ -1821,6 +2094,7 @@ export interface components {
       payment_status: 'unpaid' | 'partially_paid' | 'paid' | 'partially_refunded' | 'refunded';
       source: string;
       customer_id: string | null;
+      table_id: string | null;
       note: string | null;
       currency: string;
       discount:
@@ -2077,6 +2351,8 @@ export interface components {
       source?: string;
       /** @description A live customer of the branch, or null */
       customer_id?: string | null;
+      /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
+      table_id?: string | null;
       /**
        * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
@@ -2184,6 +2460,8 @@ export interface components {
       source?: string;
       /** @description A live customer of the branch, or null */
       customer_id?: string | null;
+      /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
+      table_id?: string | null;
       /**
        * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
@@ -2564,6 +2842,330 @@ export interface components {
        * @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
        */
       payment_id?: string;
+    };
+    Table: {
+      /** @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      id: string;
+      /** @example Terrace 4 */
+      name: string;
+      /** @example Terrace */
+      area: string | null;
+      /** @example 4 */
+      seats: number;
+      /**
+       * @example available
+       * @enum {string}
+       */
+      status: 'available' | 'reserved' | 'dirty' | 'out_of_service';
+      /** @description An open order names the table (derived from the orders, never set) */
+      occupied: boolean;
+      /** @description The open orders naming the table, oldest first */
+      open_order_ids: string[];
+      /**
+       * @description What may be done now: update, delete (no open order), transfer and merge (an open order), set_<status> (POST /tables/{id}/status)
+       * @example [
+       *       "update",
+       *       "set_reserved",
+       *       "set_dirty",
+       *       "set_out_of_service",
+       *       "delete"
+       *     ]
+       */
+      allowed_actions: (
+        | 'update'
+        | 'delete'
+        | 'transfer'
+        | 'merge'
+        | 'set_available'
+        | 'set_reserved'
+        | 'set_dirty'
+        | 'set_out_of_service'
+      )[];
+      /** @description Increments on every change */
+      version: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    /**
+     * @example {
+     *       "name": "Terrace 4",
+     *       "area": "Terrace",
+     *       "seats": 4
+     *     }
+     */
+    TableCreate: {
+      /**
+       * Format: single-line
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Terrace 4
+       */
+      name: string;
+      /**
+       * Format: single-line
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Terrace
+       */
+      area?: string | null;
+      /** @example 4 */
+      seats?: number;
+    };
+    /**
+     * @example {
+     *       "seats": 6
+     *     }
+     */
+    TableUpdate: {
+      /**
+       * Format: single-line
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Terrace 4
+       */
+      name?: string;
+      /**
+       * Format: single-line
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Terrace
+       */
+      area?: string | null;
+      /** @example 4 */
+      seats?: number;
+    };
+    /**
+     * @description The status staff set. A table with an open order cannot become available or out_of_service (409 table_has_open_order).
+     * @example {
+     *       "status": "dirty"
+     *     }
+     */
+    TableStatusChange: {
+      /** @enum {string} */
+      status: 'available' | 'reserved' | 'dirty' | 'out_of_service';
+    };
+    /**
+     * @description Moves every open order of the table to another table of the branch that has no open order and is available or reserved.
+     * @example {
+     *       "to_table_id": "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+     *     }
+     */
+    TableTransfer: {
+      /**
+       * @description The receiving table's id
+       * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      to_table_id: string;
+    };
+    /**
+     * @description The tables whose open orders join this table’s: the oldest open order of this table (or, when it has none, the oldest of theirs) receives the lines of the others, which are canceled. Orders with payments are not merged (409 order_has_payments).
+     * @example {
+     *       "table_ids": [
+     *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD"
+     *       ]
+     *     }
+     */
+    TableMerge: {
+      /**
+       * @description The tables whose open orders join this table’s order
+       * @example [
+       *       "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD"
+       *     ]
+       */
+      table_ids: string[];
+    };
+    TableMove: {
+      /** @description The tables involved, as they are now (the receiving table first) */
+      tables: components['schemas']['Table'][];
+      /**
+       * @description The open order now on the receiving table
+       * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      order_id: string;
+      /** @description Orders that moved to the receiving table */
+      moved_order_ids: string[];
+      /** @description Orders emptied into order_id and canceled (merge) */
+      canceled_order_ids: string[];
+    };
+    Booking: {
+      /** @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      id: string;
+      /** @example Ann Lee */
+      guest_name: string;
+      /** @example +441632960961 */
+      phone: string;
+      customer_id: string | null;
+      /** @example 4 */
+      party_size: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T19:30:00.000Z
+       */
+      starts_at: string;
+      /** @example 90 */
+      duration_minutes: number;
+      table_ids: string[];
+      /** @example Window seat; one high chair */
+      note: string | null;
+      /**
+       * Format: date-time
+       * @description starts_at + duration_minutes
+       */
+      ends_at: string;
+      /**
+       * @example confirmed
+       * @enum {string}
+       */
+      status: 'pending' | 'confirmed' | 'arrived' | 'seated' | 'completed' | 'canceled' | 'no_show';
+      /** @description The order opened when the booking was seated with open_order */
+      order_id: string | null;
+      /**
+       * @description What may be done now: update (PATCH), delete, and the moves (POST /bookings/{id}/<action>)
+       * @example [
+       *       "update",
+       *       "arrive",
+       *       "seat",
+       *       "cancel",
+       *       "no_show",
+       *       "delete"
+       *     ]
+       */
+      allowed_actions: (
+        'update' | 'delete' | 'confirm' | 'arrive' | 'seat' | 'complete' | 'cancel' | 'no_show'
+      )[];
+      /** @description Increments on every change */
+      version: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    /**
+     * @example {
+     *       "guest_name": "Ann Lee",
+     *       "phone": "+441632960961",
+     *       "party_size": 4,
+     *       "starts_at": "2026-11-21T19:30:00+00:00",
+     *       "table_ids": [
+     *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+     *       ],
+     *       "note": "Window seat"
+     *     }
+     */
+    BookingCreate: {
+      /**
+       * Format: single-line
+       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Ann Lee
+       */
+      guest_name: string;
+      /**
+       * @description E.164 ("+", country code, number; digits only), to reach the guest
+       * @example +441632960961
+       */
+      phone: string;
+      /**
+       * @description A live customer of the branch, or null
+       * @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      customer_id?: string | null;
+      /**
+       * @description How many guests
+       * @example 4
+       */
+      party_size: number;
+      /**
+       * Format: date-time
+       * @description When the guests come (RFC 3339 with an offset); stored and shown in UTC
+       * @example 2026-11-21T19:30:00+00:00
+       */
+      starts_at: string;
+      /**
+       * @description How long the tables are held; default: the branch setting booking_duration_minutes (90 unless changed)
+       * @example 90
+       */
+      duration_minutes?: number;
+      /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
+      table_ids?: string[];
+      /**
+       * Format: multi-line
+       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
+       * @example Window seat; one high chair
+       */
+      note?: string | null;
+    };
+    /**
+     * @description While pending, confirmed or arrived. table_ids needs tables:manage_reservations; a table another booking holds at an overlapping time is 409 table_conflict.
+     * @example {
+     *       "party_size": 6,
+     *       "starts_at": "2026-11-21T20:00:00+00:00"
+     *     }
+     */
+    BookingUpdate: {
+      /**
+       * Format: single-line
+       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Ann Lee
+       */
+      guest_name?: string;
+      /**
+       * @description E.164 ("+", country code, number; digits only), to reach the guest
+       * @example +441632960961
+       */
+      phone?: string;
+      /**
+       * @description A live customer of the branch, or null
+       * @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      customer_id?: string | null;
+      /**
+       * @description How many guests
+       * @example 4
+       */
+      party_size?: number;
+      /**
+       * Format: date-time
+       * @description When the guests come (RFC 3339 with an offset); stored and shown in UTC
+       * @example 2026-11-21T19:30:00+00:00
+       */
+      starts_at?: string;
+      /**
+       * @description How long the tables are held; default: the branch setting booking_duration_minutes (90 unless changed)
+       * @example 90
+       */
+      duration_minutes?: number;
+      /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
+      table_ids?: string[];
+      /**
+       * Format: multi-line
+       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
+       * @example Window seat; one high chair
+       */
+      note?: string | null;
+    };
+    /**
+     * @description open_order: true opens an order (no lines yet) on the booking’s first table, for its customer (needs orders:create).
+     * @example {
+     *       "open_order": true
+     *     }
+     */
+    BookingSeat: {
+      /** @default false */
+      open_order: boolean;
     };
     /** @description A product is added. The body of a webhook delivery and of an event in GET /events. */
     ProductCreatedEvent: {
@@ -6951,6 +7553,3866 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listTables: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` */
+        cursor?: string;
+        /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
+        updated_since?: string;
+        /** @description Include tombstones (sync) */
+        include_deleted?: boolean;
+        /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
+        sync_token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Table'][];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page */
+            next_cursor: string | null;
+            /** @description On the last page (null before it, and for walks with q, category_id, parent_id or updated_since): pass as `sync_token` to get what changed since the walk started */
+            next_sync_token: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description sync_token_expired: Sync token expired */
+      410: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'sync_token_expired';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  createTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Terrace 4",
+         *       "area": "Terrace",
+         *       "seats": 4
+         *     }
+         */
+        'application/json': components['schemas']['TableCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Table'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getTable: {
+    parameters: {
+      query?: {
+        /** @description Return the tombstone of a deleted table */
+        include_deleted?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Table'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  deleteTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Table'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  updateTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "seats": 6
+         *     }
+         */
+        'application/json': components['schemas']['TableUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Table'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  statusTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description The status staff set. A table with an open order cannot become available or out_of_service (409 table_has_open_order). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "dirty"
+         *     }
+         */
+        'application/json': components['schemas']['TableStatusChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Table'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  transferTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description Moves every open order of the table to another table of the branch that has no open order and is available or reserved. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to_table_id": "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+         *     }
+         */
+        'application/json': components['schemas']['TableTransfer'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TableMove'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  mergeTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description The tables whose open orders join this table’s: the oldest open order of this table (or, when it has none, the oldest of theirs) receives the lines of the others, which are canceled. Orders with payments are not merged (409 order_has_payments). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "table_ids": [
+         *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['TableMerge'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TableMove'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listBookings: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` */
+        cursor?: string;
+        /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
+        updated_since?: string;
+        /** @description Include tombstones (sync) */
+        include_deleted?: boolean;
+        /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
+        sync_token?: string;
+        /**
+         * @description Bookings starting on this day of the branch’s time zone (YYYY-MM-DD)
+         * @example 2026-11-21
+         */
+        date?: string;
+        status?:
+          'pending' | 'confirmed' | 'arrived' | 'seated' | 'completed' | 'canceled' | 'no_show';
+        /**
+         * @description Bookings naming this table
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        table_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Booking'][];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page */
+            next_cursor: string | null;
+            /** @description On the last page (null before it, and for walks with q, category_id, parent_id or updated_since): pass as `sync_token` to get what changed since the walk started */
+            next_sync_token: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description sync_token_expired: Sync token expired */
+      410: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'sync_token_expired';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  createBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "guest_name": "Ann Lee",
+         *       "phone": "+441632960961",
+         *       "party_size": 4,
+         *       "starts_at": "2026-11-21T19:30:00+00:00",
+         *       "table_ids": [
+         *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+         *       ],
+         *       "note": "Window seat"
+         *     }
+         */
+        'application/json': components['schemas']['BookingCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getBooking: {
+    parameters: {
+      query?: {
+        /** @description Return the tombstone of a deleted booking */
+        include_deleted?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  deleteBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  updateBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description While pending, confirmed or arrived. table_ids needs tables:manage_reservations; a table another booking holds at an overlapping time is 409 table_conflict. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "party_size": 6,
+         *       "starts_at": "2026-11-21T20:00:00+00:00"
+         *     }
+         */
+        'application/json': components['schemas']['BookingUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  confirmBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  arriveBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  seatBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description open_order: true opens an order (no lines yet) on the booking’s first table, for its customer (needs orders:create). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "open_order": true
+         *     }
+         */
+        'application/json': components['schemas']['BookingSeat'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  completeBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  cancelBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  noShowBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -13741,6 +18203,11 @@ export interface operations {
             show_product_images: boolean;
             /** @description Restaurant companies only (a PATCH elsewhere is 422) */
             require_table_number: boolean;
+            /**
+             * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
+             * @example 90
+             */
+            booking_duration_minutes: number;
             /** @description The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4 */
             closeout_hour: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */
@@ -13879,6 +18346,7 @@ export interface operations {
           default_order_type?: 'dine_in' | 'takeaway' | 'delivery';
           show_product_images?: boolean;
           require_table_number?: boolean;
+          booking_duration_minutes?: number;
           closeout_hour?: number;
           /** @description rate_limit_per_minute: read-only through the API (403 forbidden) */
           rate_limit_per_minute?: unknown;
@@ -13921,6 +18389,11 @@ export interface operations {
             show_product_images: boolean;
             /** @description Restaurant companies only (a PATCH elsewhere is 422) */
             require_table_number: boolean;
+            /**
+             * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
+             * @example 90
+             */
+            booking_duration_minutes: number;
             /** @description The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4 */
             closeout_hour: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */

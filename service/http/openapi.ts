@@ -143,7 +143,7 @@ export function operationIdOf(method: string, path: string): string {
   const rest = parts.slice(1).filter((part) => !part.startsWith('{'));
   if (byId && method === 'post' && rest.length > 0) {
     const [action, ...more] = rest;
-    return `${action!.replace(/-./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
+    return `${action!.replace(/[-_]./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
   }
   const verb =
     method === 'get'
@@ -165,6 +165,18 @@ export function operationIdOf(method: string, path: string): string {
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */
 const NOT_PER_OPERATION = new Set<ErrorCode>(['limit_reached', 'method_not_allowed']);
 
+/** The restaurant floor's state rules: answered by its routes only. */
+const FLOOR_CODES = new Set<ErrorCode>([
+  'table_has_open_order',
+  'table_not_occupied',
+  'table_not_free',
+  'table_has_bookings',
+  'table_conflict',
+  'nothing_to_merge',
+  'order_has_payments',
+  'illegal_transition',
+]);
+const FLOOR_PATH = /^\/api\/v1\/(tables|bookings)(\/|$)/;
 /** An order's rules: only the operations on one order answer with them. */
 const ORDER_RULES = new Set<ErrorCode>([
   'order_not_open',
@@ -191,8 +203,10 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
+    if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
     if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
     if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
+    if (FLOOR_CODES.has(code)) return false;
     return true;
   });
 }
@@ -201,7 +215,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund|Table|Booking)$/.test(
     String(schema?.$ref ?? ''),
   );
 
@@ -211,6 +225,8 @@ function finishResponses(path: string, method: string, op: Json): void {
   // Any request can be refused for its size (headers over 16 KiB: before any route is known)
   // or fail on our side.
   for (const status of ['413', '500']) responses[status] ??= {};
+  // The floor's paths do not exist for companies other than restaurants (service/http/auth.ts).
+  if (FLOOR_PATH.test(path)) responses['404'] ??= {};
   const idempotent = (op.parameters ?? []).some(
     (p: Json) => p.in === 'header' && p.name === 'idempotency-key',
   );

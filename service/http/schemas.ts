@@ -5,6 +5,14 @@ import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
+import { BOOKINGS, BookingSeat } from '../floor/bookings';
+import {
+  TABLES,
+  TABLE_MOVE_SCHEMA,
+  TableMerge,
+  TableStatusChange,
+  TableTransfer,
+} from '../floor/tables';
 import { ORDERS } from '../sales/order-representation';
 import { PAYMENTS } from '../sales/payments';
 import { REFUNDS, refundCreateSchema } from '../sales/refunds';
@@ -108,6 +116,13 @@ export const SHARED_SCHEMAS = [
   stockLevelSchema,
   REFUNDS.schemas.representation,
   refundCreateSchema,
+  ...Object.values(TABLES.schemas),
+  TableStatusChange.schema,
+  TableTransfer.schema,
+  TableMerge.schema,
+  TABLE_MOVE_SCHEMA,
+  ...Object.values(BOOKINGS.schemas),
+  BookingSeat.schema,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */
