@@ -24,6 +24,8 @@ import { OrderService } from './sales/orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
 import { orderRoutes } from './http/routes/orders';
+import { RefundService } from './sales/refunds';
+import { refundRoutes } from './http/routes/refunds';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -70,6 +72,8 @@ export interface Service {
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
+  /** Refunds of orders (docs/api.md "Refunds"). */
+  refunds: RefundService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -167,6 +171,11 @@ export async function createService(
       },
     });
     const payments = new PaymentService(db, events, clock, orders);
+    const refunds = new RefundService(db, events, clock, {
+      orders,
+      payments,
+      products: catalog.products,
+    });
     const floor = new Floor(db, events, clock, {
       customers: sales.customers,
       orders: orders,
@@ -215,6 +224,7 @@ export async function createService(
       reports,
       orders,
       payments,
+      refunds,
       webhooks,
       signals,
       worker: null,
@@ -237,6 +247,7 @@ export async function createService(
             floorRoutes(floor, catalog),
             reportRoutes(reports, catalog),
             orderRoutes(orders, payments, catalog),
+            refundRoutes(refunds, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

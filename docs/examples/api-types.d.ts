@@ -776,6 +776,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List refunds (cursor pagination, incremental sync)
+     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. Refunds are never deleted: a sync returns new refunds.
+     */
+    get: operations['listRefunds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/refunds/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One refund */
+    get: operations['getRefund'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund part of a completed order
+     * @description By `lines` of a completed order (each with its exact share of the line's discounts and taxes) or by `amount` (also money paid on an open order). 409 with the rule as `code` and the order's `allowed_actions`: never more than paid minus refunded (`refund_exceeds_paid`), never more of a line than sold minus refunded (`refund_exceeds_line`), never more than the named payment's amount minus what was refunded of it (`refund_exceeds_payment`), no lines of an order not completed and nothing of a canceled one (`order_not_completed`). Line refunds put the quantities back into stock unless `restock` is false (product.stock_updated, stock.reason `refund`). The order's refunded_total, payment_status, lines and version change with it. Retried safely with an Idempotency-Key.
+     */
+    post: operations['refundOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/api-keys': {
     parameters: {
       query?: never;
@@ -2681,6 +2738,190 @@ export interface components {
        * @description Syncs only: the product left the list (deleted, or no longer tracking stock); remove it from your copy
        */
       deleted_at: string | null;
+    };
+    /**
+     * @example {
+     *       "id": "ref_01M84XP2J8Q7T4V6W9XKD3B5RA",
+     *       "order_id": "ord_01M84XMJ0QYXWFG6EPAS9STSG1",
+     *       "payment_id": "pay_01M84XMJ4DN87JSPMWHEEA25DW",
+     *       "amount": {
+     *         "amount": 224,
+     *         "currency": "EUR"
+     *       },
+     *       "tax_total": {
+     *         "amount": 20,
+     *         "currency": "EUR"
+     *       },
+     *       "reason": "Spilled",
+     *       "restock": true,
+     *       "lines": [
+     *         {
+     *           "line_id": "oli_01M84XMJ0KFYVR3D4R5E02BBJ6",
+     *           "product_id": "prd_01M84XMHYMKGCBJRZN342W54BX",
+     *           "name": "Espresso",
+     *           "quantity": 1,
+     *           "subtotal": {
+     *             "amount": 249,
+     *             "currency": "EUR"
+     *           },
+     *           "discount_total": {
+     *             "amount": 25,
+     *             "currency": "EUR"
+     *           },
+     *           "taxes": [
+     *             {
+     *               "tax_rate_id": "tax_01M84XMHSJFKM9YZHT7RBTDSHP",
+     *               "name": "VAT 10%",
+     *               "rate_bps": 1000,
+     *               "mode": "inclusive",
+     *               "amount": {
+     *                 "amount": 20,
+     *                 "currency": "EUR"
+     *               }
+     *             }
+     *           ],
+     *           "tax_total": {
+     *             "amount": 20,
+     *             "currency": "EUR"
+     *           },
+     *           "total": {
+     *             "amount": 224,
+     *             "currency": "EUR"
+     *           }
+     *         }
+     *       ],
+     *       "business_date": "2026-11-21",
+     *       "version": 1,
+     *       "created_at": "2026-11-21T10:15:04.210Z",
+     *       "updated_at": "2026-11-21T10:15:04.210Z",
+     *       "deleted_at": null
+     *     }
+     */
+    Refund: {
+      /** @example ref_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      id: string;
+      /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      order_id: string;
+      payment_id: string | null;
+      /** @description What went back to the customer */
+      amount: {
+        amount: number;
+        currency: string;
+      };
+      /** @description The tax share of the amount */
+      tax_total: {
+        amount: number;
+        currency: string;
+      };
+      reason: string | null;
+      /** @description The refunded lines went back into stock */
+      restock: boolean;
+      /** @description The lines refunded; [] for a refund by amount */
+      lines: {
+        /** @example oli_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        line_id: string;
+        product_id: string | null;
+        name: string;
+        quantity: number;
+        subtotal: {
+          amount: number;
+          currency: string;
+        };
+        discount_total: {
+          amount: number;
+          currency: string;
+        };
+        taxes: {
+          tax_rate_id: string;
+          name: string;
+          rate_bps: number;
+          /** @enum {string} */
+          mode: 'inclusive' | 'exclusive';
+          amount: {
+            amount: number;
+            currency: string;
+          };
+        }[];
+        tax_total: {
+          amount: number;
+          currency: string;
+        };
+        total: {
+          amount: number;
+          currency: string;
+        };
+      }[];
+      /**
+       * Format: date
+       * @description The branch-local day the refund belongs to (after the branch's closeout hour)
+       * @example 2026-11-21
+       */
+      business_date: string;
+      /** @description Always 1: a refund never changes */
+      version: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    /**
+     * @description Exactly one of `lines` (each line refunded with its share of discounts and taxes) or `amount`.
+     * @example {
+     *       "lines": [
+     *         {
+     *           "line_id": "oli_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *           "quantity": 1
+     *         }
+     *       ],
+     *       "reason": "Damaged on delivery"
+     *     }
+     * @example {
+     *       "amount": {
+     *         "amount": 500
+     *       },
+     *       "reason": "Goodwill"
+     *     }
+     */
+    RefundCreate: {
+      lines?: {
+        /** @example oli_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        line_id: string;
+        /**
+         * @description Up to 3 decimals; at most sold minus already refunded
+         * @example 1
+         */
+        quantity: number;
+      }[];
+      /** @description A refund of an amount, not of lines; it never restocks */
+      amount?: {
+        /**
+         * @description Minor units (cents)
+         * @example 500
+         */
+        amount: number;
+        /** @description ISO 4217; default and only accepted value: the order's currency */
+        currency?: string;
+      };
+      /**
+       * Format: single-line
+       * @example Damaged on delivery
+       */
+      reason?: string | null;
+      /** @description Line refunds: put the refunded quantities back into stock (default true). Amount refunds never restock. */
+      restock?: boolean;
+      /**
+       * @description The payment refunded: the refund is then at most that payment's amount minus what was refunded of it
+       * @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      payment_id?: string;
     };
     Table: {
       /** @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
@@ -14643,6 +14884,545 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listRefunds: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` */
+        cursor?: string;
+        /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
+        updated_since?: string;
+        /** @description Include tombstones (sync) */
+        include_deleted?: boolean;
+        /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
+        sync_token?: string;
+        /**
+         * @description Only the refunds of this order
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        order_id?: string;
+        /**
+         * @description Only refunds of this business day or later (YYYY-MM-DD)
+         * @example 2026-11-21
+         */
+        business_date_from?: string;
+        /**
+         * @description Only refunds of this business day or earlier (YYYY-MM-DD)
+         * @example 2026-11-21
+         */
+        business_date_to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Refund'][];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page */
+            next_cursor: string | null;
+            /** @description On the last page (null before it, and for walks with q, category_id, parent_id or updated_since): pass as `sync_token` to get what changed since the walk started */
+            next_sync_token: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description sync_token_expired: Sync token expired */
+      410: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'sync_token_expired';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getRefund: {
+    parameters: {
+      query?: {
+        /** @description Return the tombstone of a deleted refund */
+        include_deleted?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The refund id
+         * @example ref_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refund'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  refundOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /**
+         * @description The order id
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description Exactly one of `lines` (each line refunded with its share of discounts and taxes) or `amount`. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refund'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_not_open'
+              | 'balance_due'
+              | 'payment_exceeds_balance'
+              | 'order_has_payments'
+              | 'order_not_completed'
+              | 'refund_exceeds_paid'
+              | 'refund_exceeds_line'
+              | 'refund_exceeds_payment';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };

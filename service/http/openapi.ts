@@ -116,6 +116,7 @@ const OPERATION_IDS: Record<string, string> = {
   'post /me/regenerate': 'regenerateOwnKey',
   'post /products/{id}/stock': 'changeProductStock',
   'post /orders/calculate': 'calculateOrder',
+  'post /orders/{id}/refunds': 'refundOrder',
   'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
   'get /settings': 'getSettings',
@@ -191,6 +192,14 @@ const ORDER_RULES = new Set<ErrorCode>([
   'order_has_payments',
 ]);
 
+/** A refund's rules: only the refund operation answers with them. */
+const REFUND_RULES = new Set<ErrorCode>([
+  'order_not_completed',
+  'refund_exceeds_paid',
+  'refund_exceeds_line',
+  'refund_exceeds_payment',
+]);
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -204,6 +213,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
     if (code === 'range_too_large') return has('query', 'from');
     if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
+    if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
     if (FLOOR_CODES.has(code)) return false;
     return true;
   });
@@ -213,7 +223,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Table|Booking|CustomReport)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund|Table|Booking|CustomReport)$/.test(
     String(schema?.$ref ?? ''),
   );
 

@@ -17,6 +17,7 @@ import { CUSTOM_REPORTS } from '../reports/custom-reports';
 import { REPORT_SCHEMAS } from '../reports/report-schema';
 import { ORDERS } from '../sales/order-representation';
 import { PAYMENTS } from '../sales/payments';
+import { REFUNDS, refundCreateSchema } from '../sales/refunds';
 
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
@@ -115,6 +116,8 @@ export const SHARED_SCHEMAS = [
   PAYMENTS.schemas.create,
   stockChangeSchema,
   stockLevelSchema,
+  REFUNDS.schemas.representation,
+  refundCreateSchema,
   ...Object.values(TABLES.schemas),
   TableStatusChange.schema,
   TableTransfer.schema,

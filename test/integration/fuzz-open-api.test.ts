@@ -37,6 +37,7 @@ const SEED = Number(process.env.IC_FUZZ_SEED ?? 7007);
 const SOCKET_RUNS = Math.max(200, Math.round(RUNS / 25));
 const DATE_RUNS = Math.max(300, Math.round(RUNS / 10));
 const SALE_RUNS = Math.max(500, Math.round(RUNS / 5));
+const REFUND_RUNS = Math.max(500, Math.round(RUNS / 5));
 const TIMEOUT = Math.max(60_000, RUNS * 10);
 
 interface Operation {
@@ -61,6 +62,7 @@ const SALES_SCOPES = [
   'orders:delete',
   'orders:manage_status',
   'orders:process_payments',
+  'orders:manage_refunds',
   'system_settings:view',
   'system_settings:update',
   'customer:view',
@@ -80,6 +82,13 @@ const userIds: string[] = [];
 /** Orders in every state (open, paid, completed, canceled) and their payments. */
 const orderIds: string[] = [];
 const paymentIds: string[] = [];
+/** Completed, paid orders to refund, their lines and payments, and refunds made of them. */
+const refundable: { orderIds: string[]; lineIds: string[]; paymentIds: string[] } = {
+  orderIds: [],
+  lineIds: [],
+  paymentIds: [],
+};
+const refundIds: string[] = [];
 
 const stats = {
   cases: 0,
@@ -222,6 +231,41 @@ beforeAll(async () => {
         headers: auth,
       });
   }
+  // Refunds: completed orders paid in two payments, each with a refund by amount and by a line.
+  for (let i = 0; i < 4; i++) {
+    const send = async (url: string, body: unknown) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1${url}`,
+          headers: auth,
+          payload: JSON.stringify(body),
+        })
+      ).json();
+    const order = await send('/orders', {
+      lines: [
+        { product_id: productIds[i], quantity: 4 },
+        { name: `Refundable ${i}`, unit_price: { amount: 900 }, quantity: 2.5 },
+      ],
+      discount: { percent: 5 },
+    });
+    const half = Math.floor(order.total.amount / 2);
+    for (const amount of [half, order.total.amount - half])
+      refundable.paymentIds.push(
+        (await send(`/orders/${order.id}/payments`, { method: 'card', amount: { amount } })).id,
+      );
+    await send(`/orders/${order.id}/complete`, {});
+    refundable.orderIds.push(order.id);
+    refundable.lineIds.push(...order.lines.map((l: { id: string }) => l.id));
+    refundIds.push((await send(`/orders/${order.id}/refunds`, { amount: { amount: 50 } })).id);
+    refundIds.push(
+      (
+        await send(`/orders/${order.id}/refunds`, {
+          lines: [{ line_id: order.lines[0].id, quantity: 1 }],
+        })
+      ).id,
+    );
+  }
   for (const role of ['manager', 'cashier', 'staff']) {
     const made = await t.service.users.invite(
       {
@@ -293,6 +337,14 @@ function digest(): string {
       .get(),
     db.prepare('SELECT count(*) n, total(quantity_milli) q, total(total) t FROM order_lines').get(),
     db.prepare('SELECT count(*) n, total(amount) a, total(version) v FROM payments').get(),
+    db
+      .prepare(
+        `SELECT (SELECT count(*) FROM refunds) n, (SELECT total(amount) FROM refunds) a,
+                (SELECT total(refunded_total) FROM orders) o,
+                (SELECT total(refunded_quantity_milli) FROM order_lines) q,
+                (SELECT total(refunded_amount) FROM payments) p`,
+      )
+      .get(),
     db.prepare('SELECT count(*) n, total(length(response_body)) b FROM idempotency_keys').get(),
     db
       .prepare(
@@ -592,6 +644,34 @@ const paymentBody = () =>
     { requiredKeys: [] },
   );
 
+const refundBody = () =>
+  fc.record(
+    {
+      lines: fieldValue(
+        fc.array(
+          fc.oneof(
+            fc.record({
+              line_id: fc.nat(1000).map((i) => refundable.lineIds[i % refundable.lineIds.length]),
+              quantity: fc.oneof(
+                fc.integer({ min: 1, max: 3 }),
+                fc.constantFrom(0.5, 0.001, 1.0001, 2.5, 0, -1),
+              ),
+            }),
+            anyValue,
+          ),
+          { minLength: 1, maxLength: 3 },
+        ),
+      ),
+      amount: moneyValue,
+      reason: fieldValue(fc.option(fc.string({ maxLength: 40 }))),
+      restock: fieldValue(fc.boolean()),
+      payment_id: fieldValue(
+        fc.nat(100).map((i) => refundable.paymentIds[i % refundable.paymentIds.length]),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+
 const withExtra = (arb: fc.Arbitrary<Record<string, unknown>>) =>
   fc
     .tuple(arb, fc.option(fc.tuple(nastyString, anyValue), { freq: 6 }))
@@ -668,6 +748,7 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
     { weight: 3, arbitrary: withExtra(bookingBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(orderBody()).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: withExtra(paymentBody()).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(refundBody()).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') },
     {
       weight: 1,
@@ -749,8 +830,9 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
   );
 
 const id = fc.oneof(
-  // An existing product, category, user, order, payment, table, booking or saved report, see build().
-  { weight: 14, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'T', 'B', 'R') },
+  // An existing product, category, user, order, payment, table, booking, refundable order,
+  // refund or saved report, see build().
+  { weight: 16, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'T', 'B', 'Q', 'R', 'S') },
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -1059,24 +1141,19 @@ const pick = <T>(xs: T[], n: number): T => xs[n % xs.length]!;
 function build(c: Case) {
   const op = ops[c.op]!;
   const method = c.methodOverride ?? op.method;
-  const idValue =
-    c.id === 'P'
-      ? pick(productIds, c.ip)
-      : c.id === 'C'
-        ? pick(categoryIds, c.ip)
-        : c.id === 'U'
-          ? pick(userIds, c.ip)
-          : c.id === 'O'
-            ? pick(orderIds, c.ip)
-            : c.id === 'Y'
-              ? pick(paymentIds, c.ip)
-              : c.id === 'T'
-                ? pick(tableIds, c.ip)
-                : c.id === 'B'
-                  ? pick(bookingIds, c.ip)
-                  : c.id === 'R'
-                    ? pick(reportIds, c.ip)
-                    : c.id;
+  const seeded: Record<string, string[]> = {
+    P: productIds,
+    C: categoryIds,
+    U: userIds,
+    O: orderIds,
+    Y: paymentIds,
+    Q: refundable.orderIds,
+    R: refundIds,
+    T: tableIds,
+    B: bookingIds,
+    S: reportIds,
+  };
+  const idValue = Object.hasOwn(seeded, c.id) ? pick(seeded[c.id]!, c.ip) : c.id;
   const path = op.template.replace('{id}', idValue);
   const qs = c.query
     .map(([k, v, encode]) => (encode ? `${enc(k)}=${enc(v)}` : `${k}=${v}`))
@@ -1132,6 +1209,7 @@ const TEXT_FIELDS = [
   ['source', 'single-line'],
   ['note', 'multi-line'],
   ['reference', 'single-line'],
+  ['reason', 'single-line'],
 ] as const;
 
 /** What an accepted write must never have stored: lone surrogates, control or bidi characters. */
@@ -1296,6 +1374,9 @@ describe('open API fuzzing', () => {
         'POST /api/v1/orders/{id}/payments',
         'GET /api/v1/payments',
         'GET /api/v1/payments/{id}',
+        'POST /api/v1/orders/{id}/refunds',
+        'GET /api/v1/refunds',
+        'GET /api/v1/refunds/{id}',
       ]),
     );
   });
@@ -1396,6 +1477,114 @@ describe('open API fuzzing', () => {
       const grew = (status: number) =>
         (stats.byStatus.get(status) ?? 0) - (before.get(status) ?? 0);
       for (const status of [200, 201, 409, 422])
+        expect(grew(status), String(status)).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `${REFUND_RUNS} refund requests with valid credentials: never more than paid, sold or taken`,
+    async () => {
+      const routes = ops
+        .map((op, i) => ({ op, i }))
+        .filter(({ op }) => /\/refunds/.test(op.template));
+      expect(routes.length).toBe(3);
+      const post = routes.find(({ op }) => op.method === 'POST')!.i;
+      // A valid body for the k-th refundable order (its own lines), or anything at all.
+      const body = fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .integer({ min: 1, max: 1500 })
+            .map((amount) => () => JSON.stringify({ amount: { amount } })),
+        },
+        {
+          weight: 3,
+          arbitrary: fc.tuple(fc.nat(1), fc.integer({ min: 1, max: 2 })).map(
+            ([j, quantity]) =>
+              (k: number) =>
+                JSON.stringify({ lines: [{ line_id: refundable.lineIds[2 * k + j], quantity }] }),
+          ),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(fc.nat(1), fc.integer({ min: 1, max: 900 })).map(
+            ([j, amount]) =>
+              (k: number) =>
+                JSON.stringify({
+                  amount: { amount },
+                  payment_id: refundable.paymentIds[2 * k + j],
+                }),
+          ),
+        },
+        { weight: 4, arbitrary: withExtra(refundBody()).map((b) => () => JSON.stringify(b)) },
+        { weight: 1, arbitrary: bodyText().map((b) => () => b) },
+      );
+      const refundCase = fc
+        .record({
+          k: fc.nat(refundable.orderIds.length - 1),
+          op: fc.oneof(
+            { weight: 3, arbitrary: fc.constant(post) },
+            { weight: 2, arbitrary: fc.constantFrom(...routes.map((r) => r.i)) },
+          ),
+          id: fc.oneof(
+            { weight: 8, arbitrary: fc.constant('K') },
+            {
+              weight: 1,
+              arbitrary: fc.constantFrom('O', 'R', '..', 'ref_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'),
+            },
+          ),
+          body,
+          query: queryParams(['order_id', 'business_date_from', 'business_date_to']),
+          extra: fc.dictionary(
+            fc.constantFrom('idempotency-key'),
+            fc.constantFrom('k1', 'k2', '"k3"'),
+            { maxKeys: 1 },
+          ),
+          n: fc.nat(400),
+        })
+        .map(({ k, op, id, body, query, extra, n }): Case => {
+          const refund = routes.find((r) => r.i === op)!.op.template.includes('/refunds/');
+          return {
+            op,
+            methodOverride: undefined,
+            // 'K': the k-th refundable order (or one of its refunds, for GET /refunds/{id}).
+            id: id === 'K' ? (refund ? 'R' : 'Q') : id,
+            auth: { scheme: 'Bearer ', token: 'GOOD' },
+            company: 'SELF',
+            branch: 'SELF',
+            contentType: 'application/json',
+            body: body(k),
+            query,
+            extra,
+            // pick(xs, ip) takes xs[ip % length]: the k-th refundable order.
+            ip: k + refundable.orderIds.length * n,
+          };
+        });
+      const before = new Map(stats.byStatus);
+      const db = t.service.db.sql;
+      await fc.assert(
+        fc.asyncProperty(refundCase, async (c) => {
+          await runInject(c);
+          // Whatever was accepted, the figures of every order, line and payment still agree.
+          const broken = db
+            .prepare(
+              `SELECT
+                 (SELECT count(*) FROM orders o WHERE o.refunded_total > o.paid_total
+                    OR o.refunded_total <> (SELECT total(amount) FROM refunds r WHERE r.order_id = o.id)) o,
+                 (SELECT count(*) FROM order_lines WHERE refunded_quantity_milli > quantity_milli) l,
+                 (SELECT count(*) FROM payments p WHERE p.refunded_amount > p.amount
+                    OR p.refunded_amount <> (SELECT total(amount) FROM refunds r WHERE r.payment_id = p.id)) p`,
+            )
+            .get() as { o: number; l: number; p: number };
+          if (broken.o + broken.l + broken.p > 0)
+            throw new Error(`refund figures disagree: ${JSON.stringify(broken)}`);
+        }),
+        { numRuns: REFUND_RUNS, seed: SEED + 4, endOnFailure: true },
+      );
+      const grew = (status: number) =>
+        (stats.byStatus.get(status) ?? 0) - (before.get(status) ?? 0);
+      for (const status of [200, 201, 404, 409, 422])
         expect(grew(status), String(status)).toBeGreaterThan(0);
     },
     TIMEOUT,
