@@ -103,55 +103,6 @@ describe('Claims', () => {
     expect(f.store.pending(hook.id)).toHaveLength(10); // nothing dropped: released, still pending
   });
 
-  it('reads the table again only for the webhooks a pass could not read to the end, or after readDatabase', async () => {
-    f = await deliveryFixture();
-    const full = f.webhook('http://127.0.0.1:9/full');
-    const quiet = f.webhook('http://127.0.0.1:9/quiet');
-    f.emit(6); // 6 due rows each
-    const c = claims(4, 32);
-    const first = c.take(); // 4 of each: both ranges filled their room, both still owed
-    expect(byWebhook(first)).toEqual(
-      new Map([
-        [full.id, 4],
-        [quiet.id, 4],
-      ]),
-    );
-    for (const t of first) {
-      f.store.delivered(t.delivery.id);
-      c.release(t);
-    }
-    expect(byWebhook(c.take())).toEqual(
-      new Map([
-        [full.id, 2],
-        [quiet.id, 2],
-      ]),
-    );
-    // Both ranges were read to the end: a row written now (as by another process) waits for
-    // the next poll or wake, not for the next pass.
-    f.emit(1);
-    expect(c.take()).toEqual([]);
-    c.readDatabase();
-    expect(byWebhook(c.take())).toEqual(
-      new Map([
-        [full.id, 1],
-        [quiet.id, 1],
-      ]),
-    );
-  });
-
-  it('a webhook at its limit stays owed: its rows are read once it has room, without a poll', async () => {
-    f = await deliveryFixture();
-    const hook = f.webhook();
-    f.emit(4);
-    const c = claims(4, 32);
-    const taken = c.take();
-    expect(taken).toHaveLength(4);
-    f.emit(2); // due while the webhook is at its limit
-    expect(c.take()).toEqual([]);
-    c.exchangeEnded(taken[0]!);
-    expect(c.take().map((t) => t.webhook.id)).toEqual([hook.id]);
-  });
-
   it('gives up a delivery whose event was pruned', async () => {
     f = await deliveryFixture();
     const hook = f.webhook();
