@@ -9,7 +9,6 @@ import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import type { DeliveryAttemptRow, DeliveryRow } from '../db/entities';
 import { type AttemptView, HISTORY_LIMIT } from './registry';
 import type { HistoryFilter } from './history-filter';
-import { attemptHeaders, storedHeaders } from './signing';
 
 /** A due delivery as claimed: `body` is the row's own (a test event's), null for a catalog event. */
 export type DueDelivery = Pick<
@@ -238,18 +237,7 @@ export class DeliveryStore {
           row.error_kind,
           row.error_message,
           row.duration_ms,
-          JSON.stringify(
-            storedHeaders(
-              row.request_headers,
-              attemptHeaders(
-                {},
-                row.event_id,
-                row.event_type,
-                row.attempt,
-                Math.floor(row.at / 1000),
-              ),
-            ),
-          ),
+          JSON.stringify(row.request_headers),
           row.event_body ? null : row.request_body,
           row.response_headers && JSON.stringify(row.response_headers),
           row.response_body,

@@ -16,7 +16,7 @@ import { Validator } from '../util/validate';
 import { checkWebhookUrl } from './url-policy';
 import { webhookHealth } from './health';
 import { parseHistoryFilter, type HistoryFilterInput } from './history-filter';
-import { attemptHeaders, generateSigningSecret, standardWebhooksKey } from './signing';
+import { generateSigningSecret, standardWebhooksKey } from './signing';
 import type { AttemptRead, DeliveryStore } from './delivery-store';
 import type { AttemptListener, DeliverySignals } from './signals';
 import { previousSecretAad, previousSecretSigns } from './secret-rotation';
@@ -111,11 +111,7 @@ export const attemptView = (r: AttemptRead): AttemptView => ({
   error_kind: r.error_kind as ErrorKind | null,
   error_message: r.error_message,
   duration_ms: r.duration_ms,
-  // Stored: the headers the row's columns do not give (signing.ts, storedHeaders).
-  request_headers: Object.assign(
-    attemptHeaders({}, r.event_id, r.event_type, r.attempt, Math.floor(Date.parse(r.at) / 1000)),
-    JSON.parse(r.request_headers) as Record<string, string>,
-  ),
+  request_headers: JSON.parse(r.request_headers) as Record<string, string>,
   request_body: r.request_body,
   response_headers: r.response_headers
     ? (JSON.parse(r.response_headers) as Record<string, string>)

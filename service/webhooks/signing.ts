@@ -123,37 +123,6 @@ export interface SignedHeaders {
 }
 
 /**
- * Adds to `into` the headers of an attempt that follow from its event, attempt number and time
- * (all but the user-agent and the signatures). The history stores only the other ones and
- * rebuilds these from the row's columns when read (storedHeaders): they were about half of a
- * history row's bytes (docs/performance.md, "History rows").
- */
-export function attemptHeaders(
-  into: SignedHeaders,
-  eventId: string,
-  eventType: string,
-  attempt: number,
-  timestampSeconds: number,
-): SignedHeaders {
-  into['content-type'] = 'application/json';
-  into['x-service-event'] = eventType;
-  into['x-service-event-id'] = eventId;
-  into['x-service-attempt'] = String(attempt);
-  into['webhook-id'] = eventId;
-  into['webhook-timestamp'] = String(timestampSeconds);
-  return into;
-}
-
-/** What the history stores of an attempt's headers: those attemptHeaders does not give back. */
-export function storedHeaders(headers: SignedHeaders, derived: SignedHeaders): SignedHeaders {
-  const stored: SignedHeaders = {};
-  for (const name in headers) {
-    if (derived[name] !== headers[name]) stored[name] = headers[name]!;
-  }
-  return stored;
-}
-
-/**
  * Every header of one delivery attempt: user-agent, content-type, x-service-signature, x-service-event,
  * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature, and
  * x-service-signature-new while a previous secret still signs.
@@ -172,13 +141,15 @@ export function signedHeaders(input: {
 }): SignedHeaders {
   const { secret, eventId, eventType, attempt, timestampSeconds, body } = input;
   assertTimestamp(timestampSeconds);
-  const headers = attemptHeaders(
-    { 'user-agent': WEBHOOK_USER_AGENT },
-    eventId,
-    eventType,
-    attempt,
-    timestampSeconds,
-  );
+  const headers: SignedHeaders = {
+    'user-agent': WEBHOOK_USER_AGENT,
+    'content-type': 'application/json',
+    'x-service-event': eventType,
+    'x-service-event-id': eventId,
+    'x-service-attempt': String(attempt),
+    'webhook-id': eventId,
+    'webhook-timestamp': String(timestampSeconds),
+  };
   if (input.sign !== false) {
     const current = standardSignature(secret, eventId, timestampSeconds, body);
     const previous = input.previousSecret;
