@@ -46,22 +46,6 @@ export const CLAIM_DUE_SQL = {
 };
 
 /**
- * A webhook's history is its newest HISTORY_LIMIT rows. The table may hold up to
- * HISTORY_TRIM_AT of them: a recording commit trims a webhook back to HISTORY_LIMIT only once it
- * holds more, one DELETE per 50 rows instead of one per commit (docs/performance.md, "History
- * rows"); every read goes through HISTORY_KEPT.
- */
-export const HISTORY_TRIM_AT = 150;
-
-/**
- * The condition that keeps a read to the webhook's newest HISTORY_LIMIT rows (`a`: the table's
- * alias; one more parameter, the webhook's id, where it stands).
- */
-const HISTORY_KEPT = (a: string) =>
-  `${a}.id > coalesce((SELECT id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM}
-    ORDER BY id DESC LIMIT 1 OFFSET ${HISTORY_LIMIT}), 0)`;
-
-/**
  * The history rows of a webhook, newest first. A NULL request body is the event's: the worker
  * leaves it out when `events` holds the very bytes it sent (migration 0002), and the event
  * log's pruning has it copied into the row before the event goes (keepEventBodies).
@@ -73,8 +57,7 @@ const ATTEMPTS_OF_WEBHOOK = (
     a.request_headers,
     coalesce(a.request_body, (SELECT body FROM events WHERE id = a.event_id)) AS request_body,
     a.response_headers, a.response_body, a.next_attempt_at
-  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM} AND ${HISTORY_KEPT('a')}${filter}
-  ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
+  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM}${filter} ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
 
 /**
  * The history filters (history-filter.ts) as SQL conditions on `delivery_attempts a`, ANDed
@@ -113,12 +96,6 @@ const TRIM_HISTORY = `DELETE FROM delivery_attempts WHERE webhook_id = ${TEXT_PA
     ORDER BY id DESC LIMIT 1 OFFSET ${LIMIT_PARAM})`;
 
 export class DeliveryStore {
-  /**
-   * History rows per webhook as this process counts them (read once, then counted as written):
-   * only the process holding the worker lock writes them. Forgotten after a rolled-back write.
-   */
-  private readonly historySizes = new Map<string, number>();
-
   constructor(private readonly db: Database) {}
 
   // ----- deliveries -----------------------------------------------------------------------------
@@ -213,15 +190,12 @@ export class DeliveryStore {
 
   /**
    * Writes a group commit's history rows, in order, and trims the history of each webhook they
-   * belong to that now holds more than HISTORY_TRIM_AT rows to its newest HISTORY_LIMIT (a range
-   * of `delivery_attempts_webhook`). Returns the rows' ids. After a rollback of the transaction,
-   * call forgetHistorySizes().
+   * belong to to its newest HISTORY_LIMIT (a range of `delivery_attempts_webhook`). Returns the
+   * rows' ids.
    */
   appendAttempts(rows: readonly AttemptRow[]): number[] {
     const insert = this.db.prepare(INSERT_ATTEMPT);
-    const added = new Map<string, number>();
     const ids = rows.map((row) => {
-      added.set(row.webhook_id, (added.get(row.webhook_id) ?? 0) + 1);
       // Positional: better-sqlite3 binds them faster than named ones. The request body is left
       // out (NULL) when it is its event's: the history reads it there.
       return Number(
@@ -245,30 +219,11 @@ export class DeliveryStore {
         ).lastInsertRowid,
       );
     });
-    for (const [webhookId, n] of added) {
-      let size = this.historySizes.get(webhookId);
-      size = size === undefined ? this.historySize(webhookId) : size + n;
-      if (size > HISTORY_TRIM_AT) {
-        this.db.prepare(TRIM_HISTORY).run(webhookId, webhookId, HISTORY_LIMIT);
-        size = HISTORY_LIMIT;
-      }
-      if (this.historySizes.size >= 10_000) this.historySizes.clear();
-      this.historySizes.set(webhookId, size);
+    const trim = this.db.prepare(TRIM_HISTORY);
+    for (const webhookId of new Set(rows.map((r) => r.webhook_id))) {
+      trim.run(webhookId, webhookId, HISTORY_LIMIT);
     }
     return ids;
-  }
-
-  /** The counts of appendAttempts are not to be trusted (its transaction was rolled back). */
-  forgetHistorySizes(): void {
-    this.historySizes.clear();
-  }
-
-  private historySize(webhookId: string): number {
-    return this.db
-      .prepare<[string], { n: number }>(
-        `SELECT count(*) AS n FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM}`,
-      )
-      .get(webhookId)!.n;
   }
 
   /** A webhook's newest history rows, newest first, narrowed by the history's filters. */
@@ -276,7 +231,7 @@ export class DeliveryStore {
     const { where, params } = historyConditions(filter);
     return this.db
       .prepare<unknown[], AttemptRead>(ATTEMPTS_OF_WEBHOOK(where))
-      .all(webhookId, webhookId, ...params, limit);
+      .all(webhookId, ...params, limit);
   }
 
   /** A webhook's newest history row, without its bodies. */
@@ -291,32 +246,29 @@ export class DeliveryStore {
   /** The id of a webhook's newest succeeded history row; null when none is kept. */
   lastSuccessId(webhookId: string): number | null {
     return this.db
-      .prepare<[string, string], { id: number | null }>(
-        `SELECT max(a.id) AS id FROM delivery_attempts a
-         WHERE a.webhook_id = ${TEXT_PARAM} AND a.succeeded = 1 AND ${HISTORY_KEPT('a')}`,
+      .prepare<[string], { id: number | null }>(
+        `SELECT max(id) AS id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND succeeded = 1`,
       )
-      .get(webhookId, webhookId)!.id;
+      .get(webhookId)!.id;
   }
 
   /** When a webhook's first history row after the row `afterId` (0: the first kept) was made. */
   firstAttemptAfter(webhookId: string, afterId: number): string | undefined {
     return this.db
-      .prepare<[string, number, string], { at: string }>(
-        `SELECT a.at FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM}
-           AND a.id > CAST(? AS INTEGER) AND ${HISTORY_KEPT('a')} ORDER BY a.id LIMIT 1`,
+      .prepare<[string, number], { at: string }>(
+        `SELECT at FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id > CAST(? AS INTEGER) ORDER BY id LIMIT 1`,
       )
-      .get(webhookId, afterId, webhookId)?.at;
+      .get(webhookId, afterId)?.at;
   }
 
   /** The body of a test event still in the webhook's history (its delivery's or the row's). */
   pingBody(webhookId: string, eventId: string): string | undefined {
     const ping = this.db
-      .prepare<[string, string, string], { body: string | null; request_body: string }>(
+      .prepare<[string, string], { body: string | null; request_body: string }>(
         `SELECT d.body, a.request_body FROM delivery_attempts a LEFT JOIN deliveries d ON d.id = a.delivery_id
-         WHERE a.webhook_id = ${TEXT_PARAM} AND a.event_id = ${TEXT_PARAM} AND a.event_type = 'ping'
-           AND ${HISTORY_KEPT('a')} LIMIT 1`,
+         WHERE a.webhook_id = ${TEXT_PARAM} AND a.event_id = ${TEXT_PARAM} AND a.event_type = 'ping' LIMIT 1`,
       )
-      .get(webhookId, eventId, webhookId);
+      .get(webhookId, eventId);
     return ping ? (ping.body ?? ping.request_body) : undefined;
   }
 

@@ -85,11 +85,9 @@ export class Recorder {
     } catch {
       // One record failed and took the batch with it: write them again, each in its own
       // savepoint, so the others keep their record.
-      this.store.forgetHistorySizes();
       try {
         results = this.db.tx(() => this.write(batch, true), RECORD_COMMIT);
       } catch (error) {
-        this.store.forgetHistorySizes();
         for (const item of batch) item.reject(error);
         return;
       }
@@ -119,7 +117,6 @@ export class Recorder {
         });
       } catch (error) {
         this.settler.begin(); // its webhook row may have been read in the rolled-back savepoint
-        this.store.forgetHistorySizes();
         return { error };
       }
     });
