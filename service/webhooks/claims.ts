@@ -57,13 +57,7 @@ export class Claims {
   /** Handed-over deliveries by webhook, in commit order. */
   private readonly handed = new Map<string, HandedQueue>();
   private handedCount = 0;
-  /**
-   * Webhooks whose table rows may hold due deliveries that were not handed over ('all': any
-   * webhook, after readDatabase). A claim pass reads only these, and a webhook stays in it until
-   * a pass reads its range without filling its room: reading every webhook's range on every
-   * pass cost ~3 µs a delivery once the hand-over had nothing left (docs/performance.md).
-   */
-  private owed: Set<string> | 'all' = 'all';
+  private readFromDatabase = true;
   /** Which webhook the next claim query starts with (each gets its turn at the pool). */
   private turn = 0;
   private readonly webhookWatch: ChangeWatch;
@@ -86,10 +80,7 @@ export class Claims {
   /** Takes rows the fan-out committed; beyond HANDED_MAX they are left to the claim query. */
   offer(deliveries: readonly NewDelivery[]): void {
     for (const d of deliveries) {
-      if (this.handedCount >= HANDED_MAX) {
-        this.owed = 'all';
-        break;
-      }
+      if (this.handedCount >= HANDED_MAX) break;
       let queue = this.handed.get(d.webhookId);
       if (!queue) this.handed.set(d.webhookId, (queue = { items: [], next: 0 }));
       queue.items.push(d);
@@ -99,7 +90,7 @@ export class Claims {
 
   /** The next take reads the table too (an admin action wrote rows, a poll). */
   readDatabase(): void {
-    this.owed = 'all';
+    this.readFromDatabase = true;
   }
 
   /** Forgets the handed-over deliveries (still pending in the table: the next worker claims them). */
@@ -109,14 +100,17 @@ export class Claims {
   }
 
   /**
-   * Claims what may start now, each holding a concurrency slot: handed-over deliveries first,
-   * then the table's rows of the webhooks it may owe (see `owed`).
+   * Claims what may start now, each holding a concurrency slot: handed-over deliveries first;
+   * the table when nothing handed over waits, or when asked (readDatabase).
    */
   take(): Claimed[] {
     const out: Claimed[] = [];
     this.budgetAt = null;
     this.takeHanded(out);
-    if (this.owed === 'all' || this.owed.size > 0) this.takeDue(out);
+    if (this.readFromDatabase || this.handedCount === 0) {
+      this.readFromDatabase = false;
+      this.takeDue(out);
+    }
     return out;
   }
 
@@ -261,37 +255,29 @@ export class Claims {
   }
 
   /**
-   * Due rows for the free slots, webhook by webhook among the owed ones, starting one further
-   * each time, each a short range of `deliveries_webhook` in due order: a webhook at its limit
-   * is not read at all, however long its backlog (one query over every webhook read that whole
-   * backlog each time: docs/performance.md). A webhook with handed-over deliveries waiting is
-   * served from those. A webhook not read, or whose range filled its room, stays owed.
+   * Due rows for the free slots, webhook by webhook, starting one further each time, each a
+   * short range of `deliveries_webhook` in due order: a webhook at its limit is not read at all,
+   * however long its backlog (one query over every webhook read that whole backlog each time:
+   * docs/performance.md). A webhook with handed-over deliveries waiting is served from those.
    */
   private takeDue(out: Claimed[]): void {
     const now = this.options.clock.now();
-    const ids =
-      this.owed === 'all'
-        ? this.options.db
-            .prepare<[], { id: string }>('SELECT id FROM webhooks ORDER BY id')
-            .all()
-            .map((r) => r.id)
-        : [...this.owed];
-    const owed = new Set<string>();
-    this.owed = owed;
-    const first = ids.length ? this.turn++ % ids.length : 0;
+    const hooks = this.options.db
+      .prepare<[], { id: string; status: string; max_per_second: number | null }>(
+        'SELECT id, status, max_per_second FROM webhooks ORDER BY id',
+      )
+      .all();
+    const first = hooks.length ? this.turn++ % hooks.length : 0;
     const gone: DueDelivery[] = [];
-    for (let k = 0; k < ids.length; k++) {
-      const id = ids[(first + k) % ids.length]!;
-      const webhook = this.webhook(id);
+    for (let k = 0; k < hooks.length; k++) {
+      const hook = hooks[(first + k) % hooks.length]!;
+      const room = this.room(hook.id, hook.max_per_second);
+      if (room <= 0 || this.handed.has(hook.id)) continue;
+      const busy = [...(this.claimed.get(hook.id) ?? [])];
+      const rows = this.options.store.due(hook.id, hook.status !== 'active', now, busy, room);
+      if (rows.length === 0) continue;
+      const webhook = this.webhook(hook.id);
       if (!webhook) continue;
-      const room = this.room(id, webhook.max_per_second);
-      if (room <= 0 || this.handed.has(id)) {
-        owed.add(id);
-        continue;
-      }
-      const busy = [...(this.claimed.get(id) ?? [])];
-      const rows = this.options.store.due(id, webhook.status !== 'active', now, busy, room);
-      if (rows.length >= room) owed.add(id);
       for (const row of rows) {
         const { body: own, ...delivery } = row;
         const body = own ?? this.eventBody(delivery.event_id);

@@ -29,8 +29,6 @@ export function installFanout(
   signals: DeliverySignals,
 ): void {
   let staged: NewDelivery[] = [];
-  /** The transaction wrote rows beyond HANDOFF_MAX: the worker is told to read the table. */
-  let leftOut = false;
   events.onAppend((event: EventRow) => {
     const hooks = db
       .prepare<[string], { id: string; events: string; category_ids: string | null }>(
@@ -45,8 +43,7 @@ export function installFanout(
       if (!(JSON.parse(hook.events) as string[]).includes(event.type)) continue;
       if (!filterPasses(hook.category_ids, event.type, event.body)) continue;
       const id = store.insert(hook.id, event.id, event.type, now, null);
-      if (handOver && staged.length >= HANDOFF_MAX) leftOut = true;
-      else if (handOver) {
+      if (handOver && staged.length < HANDOFF_MAX) {
         shared ??= {
           eventId: event.id,
           eventType: event.type,
@@ -61,11 +58,8 @@ export function installFanout(
     const committed = staged;
     staged = [];
     if (committed.length) signals.committed(committed);
-    if (leftOut) signals.wake();
-    leftOut = false;
   });
   events.onRollback(() => {
     staged = [];
-    leftOut = false;
   });
 }

@@ -168,7 +168,6 @@ export class DeliveryWorker {
   async runDue(): Promise<number> {
     let started = 0;
     for (;;) {
-      this.claims.readDatabase(); // every due row, whoever wrote it
       started += this.pump();
       if (this.runs.size === 0) return started;
       await Promise.race(this.runs);
