@@ -228,11 +228,11 @@ describe('signed delivery through the running service', () => {
 });
 
 describe('rows beyond the hand-over', () => {
-  it('a transaction writing more rows than the fan-out hands over wakes the worker: all are sent without waiting for a poll', async () => {
+  it('a transaction writing more rows than the fan-out hands over: the rest are read from the table, without waiting for a poll', async () => {
     const ts = await service();
     const r = await receiver();
     register(ts, r.url);
-    // Polls far apart: only the fan-out's wake makes the worker read the rows it was not handed.
+    // Polls far apart: the rows it was not handed are read once the hand-over has none left.
     runningWorker(ts, { pollMs: 600_000 });
     emit(ts); // after this one the worker's passes have read the (then empty) table
     await r.waitFor(1);
