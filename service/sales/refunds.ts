@@ -1,6 +1,6 @@
 import { businessDateFilters } from './business-date';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { ProductService } from '../catalog/products';
 import type { BranchContext } from '../resources/context';
 import { idSchema, type JsonSchema } from '../resources/fields';
