@@ -16,6 +16,8 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { Loyalty } from './rewards/loyalty';
+import { rewardRoutes } from './http/routes/rewards';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -55,6 +57,8 @@ export interface Service {
   catalog: Catalog;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
+  /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
+  loyalty: Loyalty;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -119,6 +123,16 @@ export async function createService(
       catalog.products,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const loyalty = new Loyalty(
+      db,
+      events,
+      clock,
+      catalog.products,
+      sales.customers,
+      (branchId) => tenancy.requireBranch(branchId).currency,
+      (branchId) => settings.branch(branchId),
+      () => null,
+    );
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -156,6 +170,7 @@ export async function createService(
       events,
       catalog,
       sales,
+      loyalty,
       webhooks,
       signals,
       worker: null,
@@ -175,6 +190,7 @@ export async function createService(
           extraRoutes: [
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
+            rewardRoutes(loyalty, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

@@ -164,6 +164,14 @@ export function operationIdOf(method: string, path: string): string {
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */
 const NOT_PER_OPERATION = new Set<ErrorCode>(['limit_reached', 'method_not_allowed']);
 
+/** The loyalty program's rules: only its operations on points and redemptions answer with them. */
+const LOYALTY_RULES = new Set<ErrorCode>([
+  'insufficient_points',
+  'reward_unavailable',
+  'redemption_not_cancelable',
+]);
+const LOYALTY_PATHS = /^\/api\/v1\/(customers\/\{id\}\/loyalty\/|redemptions\/\{id\}\/cancel$)/;
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -174,6 +182,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
+    if (LOYALTY_RULES.has(code)) return LOYALTY_PATHS.test(path);
     return true;
   });
 }
@@ -182,7 +191,9 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer)$/.test(String(schema?.$ref ?? ''));
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Reward|Redemption|LoyaltyEntry)$/.test(
+    String(schema?.$ref ?? ''),
+  );
 
 /** One operation's responses: problem+json errors with their codes, headers, a 413 and a 500. */
 function finishResponses(path: string, method: string, op: Json): void {
