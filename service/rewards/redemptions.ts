@@ -14,7 +14,7 @@ import { rowTable } from '../resources/table';
 import type { Money } from '../sales/money';
 import type { Clock } from '../util/clock';
 import { Validator } from '../util/validate';
-import type { LoyaltyLedger } from './ledger';
+import { insufficientPoints, type LoyaltyLedger } from './ledger';
 import { REWARDS, type Reward, type RewardKind, type RewardService } from './rewards';
 import { computed, idInput, nullableId, shown } from './shown';
 
@@ -64,14 +64,13 @@ export interface Redemption {
  * the order's totals (the sales module's OrderService). Both run in the caller's transaction.
  */
 export interface OrderDiscounts {
-  applyReward(
-    ctx: BranchContext,
-    orderId: string,
-    customerId: string,
-    redemptionId: string,
-    terms: RewardTerms,
-  ): void;
-  removeReward(ctx: BranchContext, orderId: string, redemptionId: string): void;
+  /**
+   * Makes the reward the discount of an open order of this customer (an order takes one
+   * redemption). Refuses before writing anything.
+   */
+  applyReward(ctx: BranchContext, orderId: string, customerId: string, terms: RewardTerms): void;
+  /** Takes the reward's discount off the order again, if it is still open. */
+  removeReward(ctx: BranchContext, orderId: string): void;
 }
 
 const rewardProperties = REWARDS.schemas.representation.properties as Record<string, object>;
@@ -179,6 +178,10 @@ export class RedemptionService extends Records<RedemptionRow, Redemption> {
     );
   }
 
+  /**
+   * Every check comes before the first write (the balance, then the order's own checks in
+   * applyReward), so a refused redemption changes nothing.
+   */
   redeem(ctx: BranchContext, customerId: string, input: unknown): Redemption {
     const v = new Validator();
     const body = redemptionCreate.validate(input, v) as {
@@ -189,7 +192,17 @@ export class RedemptionService extends Records<RedemptionRow, Redemption> {
     return this.events.transaction(() => {
       this.customers.get(ctx, customerId);
       const reward = this.activeReward(ctx, body.reward_id);
+      const balance = this.ledger.balance(ctx, customerId);
+      if (balance < reward.points_cost) throw insufficientPoints(balance, reward.points_cost);
       const orderId = body.order_id ?? null;
+      if (orderId !== null) {
+        const orders = this.orders();
+        if (!orders)
+          throw validationError([
+            { path: 'order_id', message: 'Orders are not available in this service.' },
+          ]);
+        orders.applyReward(ctx, orderId, customerId, termsOf(reward));
+      }
       const row = this.insertValid(ctx, {
         customer_id: customerId,
         reward_id: reward.id,
@@ -208,14 +221,6 @@ export class RedemptionService extends Records<RedemptionRow, Redemption> {
         orderId,
         redemptionId: row.id,
       });
-      if (orderId !== null) {
-        const orders = this.orders();
-        if (!orders)
-          throw validationError([
-            { path: 'order_id', message: 'Orders are not available in this service.' },
-          ]);
-        orders.applyReward(ctx, orderId, customerId, row.id, termsOf(reward));
-      }
       return this.resource.represent(row);
     });
   }
@@ -232,7 +237,7 @@ export class RedemptionService extends Records<RedemptionRow, Redemption> {
           [],
           { redemption_status: current.status, allowed_actions: actionsOf(current) },
         );
-      if (current.order_id !== null) this.orders()?.removeReward(ctx, current.order_id, current.id);
+      if (current.order_id !== null) this.orders()?.removeReward(ctx, current.order_id);
       this.ledger.post(ctx, {
         customerId: current.customer_id,
         kind: 'redeem_canceled',
