@@ -18,6 +18,11 @@ import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
 import { Loyalty } from './rewards/loyalty';
 import { rewardRoutes } from './http/routes/rewards';
+import { orderDiscounts } from './rewards/order-discounts';
+import { OrderService } from './sales/orders';
+import { PaymentService } from './sales/payments';
+import type { SaleListeners } from './sales/sale-listeners';
+import { orderRoutes } from './http/routes/orders';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -59,6 +64,9 @@ export interface Service {
   sales: Sales;
   /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
   loyalty: Loyalty;
+  /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
+  orders: OrderService;
+  payments: PaymentService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -131,8 +139,26 @@ export async function createService(
       sales.customers,
       (branchId) => tenancy.requireBranch(branchId).currency,
       (branchId) => settings.branch(branchId),
-      () => null,
+      () => orderDiscounts(orders),
     );
+    // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
+    const saleListeners: SaleListeners = {
+      orderCompleted: [(ctx, order) => loyalty.orderCompleted(ctx, order)],
+      refundCreated: [(ctx, order, refund) => loyalty.earning.refundCreated(ctx, order, refund)],
+    };
+    const orders = new OrderService({
+      db,
+      events,
+      clock,
+      sales,
+      products: catalog.products,
+      businessDay: (branchId) => ({
+        timeZone: tenancy.requireBranch(branchId).time_zone,
+        closeoutHour: settings.branch(branchId).closeout_hour,
+      }),
+      listeners: saleListeners,
+    });
+    const payments = new PaymentService(db, events, clock, orders);
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -171,6 +197,8 @@ export async function createService(
       catalog,
       sales,
       loyalty,
+      orders,
+      payments,
       webhooks,
       signals,
       worker: null,
@@ -191,6 +219,7 @@ export async function createService(
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
             rewardRoutes(loyalty, catalog),
+            orderRoutes(orders, payments, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

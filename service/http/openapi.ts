@@ -172,6 +172,17 @@ const LOYALTY_RULES = new Set<ErrorCode>([
 ]);
 const LOYALTY_PATHS = /^\/api\/v1\/(customers\/\{id\}\/loyalty\/|redemptions\/\{id\}\/cancel$)/;
 
+const REDEMPTION_ORDER_PATHS =
+  /^\/api\/v1\/(customers\/\{id\}\/loyalty\/redemptions|redemptions\/\{id\}\/cancel)$/;
+
+/** An order's rules: only the operations on one order answer with them. */
+const ORDER_RULES = new Set<ErrorCode>([
+  'order_not_open',
+  'balance_due',
+  'payment_exceeds_balance',
+  'order_has_payments',
+]);
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -183,6 +194,9 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
     if (LOYALTY_RULES.has(code)) return LOYALTY_PATHS.test(path);
+    // A redemption changes its order's discount, under the order's rules.
+    if (ORDER_RULES.has(code))
+      return path.startsWith(`${API_PREFIX}/orders/{id}`) || REDEMPTION_ORDER_PATHS.test(path);
     return true;
   });
 }
@@ -191,7 +205,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Reward|Redemption|LoyaltyEntry)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Reward|Redemption|LoyaltyEntry)$/.test(
     String(schema?.$ref ?? ''),
   );
 

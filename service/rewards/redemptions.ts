@@ -70,7 +70,7 @@ export interface OrderDiscounts {
    */
   applyReward(ctx: BranchContext, orderId: string, customerId: string, terms: RewardTerms): void;
   /** Takes the reward's discount off the order again, if it is still open. */
-  removeReward(ctx: BranchContext, orderId: string): void;
+  removeReward(ctx: BranchContext, orderId: string, customerId: string): void;
 }
 
 const rewardProperties = REWARDS.schemas.representation.properties as Record<string, object>;
@@ -237,7 +237,7 @@ export class RedemptionService extends Records<RedemptionRow, Redemption> {
           [],
           { redemption_status: current.status, allowed_actions: actionsOf(current) },
         );
-      if (current.order_id !== null) this.orders()?.removeReward(ctx, current.order_id);
+      if (current.order_id !== null) this.orders()?.removeReward(ctx, current.order_id, current.customer_id);
       this.ledger.post(ctx, {
         customerId: current.customer_id,
         kind: 'redeem_canceled',

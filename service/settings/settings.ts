@@ -74,6 +74,11 @@ export const BRANCH_SETTINGS = {
     parse: intRange(0, 10_000),
     rule: 'loyalty_points_per_unit must be a whole number of points from 0 to 10000 per whole unit of currency (1.00).',
   }),
+  closeout_hour: def({
+    default: 4,
+    parse: intRange(0, 23),
+    rule: 'closeout_hour must be a whole hour from 0 to 23 (sales before it count for the day before).',
+  }),
 };
 
 /** Settings of the whole installation (the API listener). */

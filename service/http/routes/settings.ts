@@ -42,6 +42,13 @@ const settingsSchema = {
         "Points per whole unit of currency (1.00) of an order's total after refunds; fractions round down (default 1)",
       examples: [1],
     },
+    closeout_hour: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 23,
+      description:
+        "The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4",
+    },
     security: {
       type: 'object',
       description: 'Read-only here: they change in the console (Super Admin or Admin) and the CLI',
@@ -65,6 +72,7 @@ const settingsSchema = {
     'require_table_number',
     'loyalty_enabled',
     'loyalty_points_per_unit',
+    'closeout_hour',
     'security',
   ],
 };
@@ -83,6 +91,7 @@ const patchBody = {
     require_table_number: { type: 'boolean' },
     loyalty_enabled: { type: 'boolean' },
     loyalty_points_per_unit: { type: 'integer', minimum: 0, maximum: 10000 },
+    closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
     // Named so that a PATCH naming them is refused with a sentence, not "unknown property".
     rate_limit_per_minute: readOnly('rate_limit_per_minute'),
     allow_http_local: readOnly('allow_http_local'),
@@ -111,6 +120,7 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       require_table_number: s.require_table_number,
       loyalty_enabled: s.loyalty_enabled,
       loyalty_points_per_unit: s.loyalty_points_per_unit,
+      closeout_hour: s.closeout_hour,
       security: {
         rate_limit_per_minute: s.rate_limit_per_minute,
         allow_http_local: s.allow_http_local,
