@@ -237,7 +237,8 @@ export class RedemptionService extends Records<RedemptionRow, Redemption> {
           [],
           { redemption_status: current.status, allowed_actions: actionsOf(current) },
         );
-      if (current.order_id !== null) this.orders()?.removeReward(ctx, current.order_id, current.customer_id);
+      if (current.order_id !== null)
+        this.orders()?.removeReward(ctx, current.order_id, current.customer_id);
       this.ledger.post(ctx, {
         customerId: current.customer_id,
         kind: 'redeem_canceled',

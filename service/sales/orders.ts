@@ -308,7 +308,9 @@ export class OrderService extends Records<OrderRow, Order> {
       const conflict = (message: string) =>
         new AppError('conflict', message, [{ path: 'order_id', message }]);
       if (current.customer_id !== null && current.customer_id !== customerId)
-        throw conflict(`Order ${current.number} is another customer's: a reward discounts its own customer's order.`);
+        throw conflict(
+          `Order ${current.number} is another customer's: a reward discounts its own customer's order.`,
+        );
       const stored = JSON.parse(current.json) as StoredFigures;
       if (discount !== null && stored.discount !== null)
         throw conflict(
