@@ -93,6 +93,12 @@ beforeAll(async () => {
     ...ALL_CATALOG_SCOPES,
     ...SALES_SCOPES,
     ...REWARD_SCOPES,
+    // Orders (service/http/routes/orders.ts): a redemption may name one.
+    'orders:view',
+    'orders:update',
+    'orders:delete',
+    'orders:manage_status',
+    'orders:process_payments',
     'system_settings:manage_api_keys',
     'system_settings:manage_integrations',
     'system_settings:view',
