@@ -86,7 +86,9 @@ export class Catalog {
           this.productRows.pruneTombstones(changes, cutoff) +
           this.categoryRows.pruneTombstones(changes, cutoff) +
           // Orders copy the rates they use, so nothing keeps a deleted rate.
-          changes.pruneTombstones('tax_rates', cutoff)
+          changes.pruneTombstones('tax_rates', cutoff) +
+          // Redemptions copy the terms of their reward, likewise.
+          changes.pruneTombstones('rewards', cutoff)
         );
       }),
       idempotencyKeys: this.idempotency.prune(),

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { EventLog } from '../catalog/event-log';
 import type { CustomerService } from '../customers/customers';
 import type { BranchContext, WriteOptions } from '../resources/context';
+import type { Filter } from '../resources/listing';
 import { Records } from '../resources/records';
 import {
   defineBody,
@@ -144,6 +145,19 @@ export const redemptionCreate = defineBody({
     { reward_id: 'rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC', order_id: 'ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC' },
   ],
 });
+
+export interface RedemptionFilterQuery {
+  customer_id?: string;
+  order_id?: string;
+  status?: string;
+}
+
+/** The list's filters: customer, order and status equal. */
+export function redemptionListFilters(query: RedemptionFilterQuery): Filter[] {
+  return (['customer_id', 'order_id', 'status'] as const)
+    .filter((param) => query[param] !== undefined)
+    .map((param) => ({ param, condition: `${param} = ?`, values: [query[param]] }));
+}
 
 const termsOf = (reward: Reward): RewardTerms => ({
   name: reward.name,

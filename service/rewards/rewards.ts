@@ -253,11 +253,6 @@ export class RewardService extends Records<RewardRow, Reward> {
     }
     return super.update(ctx, id, input, options);
   }
-
-  /** A live reward of the branch (404 otherwise), as stored. */
-  live(ctx: BranchContext, id: string): Reward {
-    return this.get(ctx, id);
-  }
 }
 
 /** Each kind has its own field set, and no other kind's. */

@@ -120,6 +120,25 @@ describe('the reward catalog', () => {
     expect((await admin.get(`/rewards/${r.id}`)).status).toBe(404);
   });
 
+  it('tombstones are pruned after 30 days; a sync token older than them then answers 410', async () => {
+    const branch = ts.service.tenancy.createBranch(
+      ts.tenant.companyId,
+      { name: 'Pruning', currency: 'EUR', timeZone: 'UTC' },
+      'test',
+    );
+    const admin = api(ALL, { companyId: ts.tenant.companyId, branchId: branch.id });
+    const token = (await admin.get('/rewards')).body.next_sync_token;
+    const r = await reward({ name: 'Old', points_cost: 1, kind: 'percent_off', percent: 1 }, admin);
+    await admin.del(`/rewards/${r.id}`);
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    ts.service.db.prepare('UPDATE rewards SET deleted_at = ? WHERE id = ?').run(old, r.id);
+    expect(ts.service.catalog.prune().tombstones).toBeGreaterThanOrEqual(1);
+    expect(ts.service.db.prepare('SELECT id FROM rewards WHERE id = ?').get(r.id)).toBeUndefined();
+    const sync = await admin.get(`/rewards?sync_token=${token}`);
+    expect(sync.status).toBe(410);
+    expect(sync.body.code).toBe('sync_token_expired');
+  });
+
   it('validates the kind and its field (422 naming it)', async () => {
     const admin = api(ALL);
     const product = await admin.post('/products', {
@@ -274,6 +293,12 @@ describe("a customer's points", () => {
     ]);
     const listed = await admin.get('/redemptions');
     expect(listed.body.data.map((x: any) => x.id)).toContain(made.body.id);
+    const mine = await admin.get(`/redemptions?customer_id=${cus}&status=canceled`);
+    expect(mine.body.data.map((x: any) => x.id)).toEqual([made.body.id]);
+    expect(mine.body.next_sync_token).toBeNull();
+    expect((await admin.get(`/redemptions?customer_id=${cus}&status=active`)).body.data).toEqual(
+      [],
+    );
     expect((await admin.get(`/redemptions/${made.body.id}`)).body.status).toBe('canceled');
   });
 

@@ -3,7 +3,12 @@ import type { Catalog } from '../../catalog/catalog';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
 import { LOYALTY_ENTRIES } from '../../rewards/ledger';
 import { adjustmentCreate, type Loyalty } from '../../rewards/loyalty';
-import { REDEMPTIONS, redemptionCreate } from '../../rewards/redemptions';
+import {
+  REDEMPTIONS,
+  redemptionCreate,
+  redemptionListFilters,
+  type RedemptionFilterQuery,
+} from '../../rewards/redemptions';
 import { REWARDS } from '../../rewards/rewards';
 import { authErrors, listErrors, listQuery, pageOf, syncTokenQuery } from '../schemas';
 import {
@@ -28,6 +33,7 @@ import {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const problem = { $ref: 'Problem#' };
 type IdParams = { id: string };
+type RedemptionQuery = PageQuery & RedemptionFilterQuery;
 
 function rewardCatalogRoutes(loyalty: Loyalty, writer: Catalog) {
   const base = { resource: REWARDS, records: loyalty.rewards, tags: ['Rewards'] };
@@ -208,14 +214,26 @@ function accountRoutes(loyalty: Loyalty, writer: Catalog) {
 function redemptionRoutes(loyalty: Loyalty, writer: Catalog) {
   const base = { resource: REDEMPTIONS, records: loyalty.redemptions, tags: ['Loyalty'] };
   return async (app: FastifyInstance): Promise<void> => {
-    listRoute<PageQuery>(app, {
+    listRoute<RedemptionQuery>(app, {
       path: '/redemptions',
       component: 'Redemption',
       scope: 'rewards:view',
       tags: base.tags,
       tombstones: false,
       summary: 'List redemptions (cursor pagination, incremental sync)',
-      page: (query) => loyalty.redemptions.listBody(query),
+      description:
+        'Filters (customer_id, order_id, status) combine; they cannot be used with sync_token.',
+      filters: {
+        customer_id: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 64,
+          description: 'Of this customer',
+        },
+        order_id: { type: 'string', minLength: 1, maxLength: 64, description: 'On this order' },
+        status: { type: 'string', enum: ['active', 'completed', 'canceled'] },
+      },
+      page: (query, q) => loyalty.redemptions.listBody(query, redemptionListFilters(q)),
     });
     getRoute(app, { ...base, scope: 'rewards:view' });
     app.post<{ Params: IdParams }>(
