@@ -332,7 +332,7 @@ export interface paths {
       cookie?: never;
     };
     /** A customer's points balance */
-    get: operations['getCustomerLoyalty'];
+    get: operations['getLoyaltyAccount'];
     put?: never;
     post?: never;
     delete?: never;
@@ -352,7 +352,7 @@ export interface paths {
      * A customer's points ledger (cursor pagination, incremental sync)
      * @description Oldest first. Each entry carries the balance after it; entries are never changed. The last page hands out next_sync_token: pass it as sync_token for the entries added since (per customer).
      */
-    get: operations['getCustomerLoyaltyEntries'];
+    get: operations['listLoyaltyEntries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -391,7 +391,7 @@ export interface paths {
      * Add or take away points by hand
      * @description Appends an adjust entry with the reason. 409 insufficient_points when a deduction is more than the balance.
      */
-    post: operations['loyaltyCustomerAdjustments'];
+    post: operations['adjustLoyaltyPoints'];
     delete?: never;
     options?: never;
     head?: never;
@@ -411,7 +411,7 @@ export interface paths {
      * Redeem a reward
      * @description Takes the reward’s points_cost from the balance (409 insufficient_points when short; 409 reward_unavailable for an inactive reward). With order_id (an open order of this customer) the reward becomes the order’s discount and its totals are recomputed.
      */
-    post: operations['loyaltyCustomerRedemptions'];
+    post: operations['redeemReward'];
     delete?: never;
     options?: never;
     head?: never;
@@ -425,7 +425,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List redemptions (cursor pagination, incremental sync) */
+    /**
+     * List redemptions (cursor pagination, incremental sync)
+     * @description Filters (customer_id, order_id, status) combine; they cannot be used with sync_token.
+     */
     get: operations['listRedemptions'];
     put?: never;
     post?: never;
@@ -7923,7 +7926,7 @@ export interface operations {
       };
     };
   };
-  getCustomerLoyalty: {
+  getLoyaltyAccount: {
     parameters: {
       query?: never;
       header?: never;
@@ -8110,7 +8113,7 @@ export interface operations {
       };
     };
   };
-  getCustomerLoyaltyEntries: {
+  listLoyaltyEntries: {
     parameters: {
       query?: {
         limit?: number;
@@ -8440,7 +8443,7 @@ export interface operations {
       };
     };
   };
-  loyaltyCustomerAdjustments: {
+  adjustLoyaltyPoints: {
     parameters: {
       query?: never;
       header?: {
@@ -8654,7 +8657,7 @@ export interface operations {
       };
     };
   };
-  loyaltyCustomerRedemptions: {
+  redeemReward: {
     parameters: {
       query?: never;
       header?: {
@@ -8882,6 +8885,11 @@ export interface operations {
         updated_since?: string;
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
+        /** @description Of this customer */
+        customer_id?: string;
+        /** @description On this order */
+        order_id?: string;
+        status?: 'active' | 'completed' | 'canceled';
       };
       header?: never;
       path?: never;
