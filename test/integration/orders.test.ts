@@ -122,6 +122,18 @@ describe('orders', () => {
     expect(lines.body.code).toBe('order_not_open');
   });
 
+  it('GET /orders/calculate is 405 (a concrete path beats the order-id template)', async () => {
+    for (const [method, call] of [
+      ['GET', () => api.get('/orders/calculate')],
+      ['PATCH', () => api.patch('/orders/calculate', { note: 'x' })],
+      ['DELETE', () => api.del('/orders/calculate')],
+    ] as const) {
+      const r = await call();
+      expect(r.status, method).toBe(405);
+      expect(r.headers.get('allow')).toBe('POST, OPTIONS');
+    }
+  });
+
   it('refuses a fraction of a product that tracks stock, on create and calculate (422 on the line)', async () => {
     for (const path of ['/orders', '/orders/calculate']) {
       const r = await api.post(path, {
