@@ -2315,6 +2315,25 @@ export interface components {
        */
       deleted_at: string | null;
     };
+    /**
+     * @example {
+     *       "id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *       "name": "5 € off",
+     *       "points_cost": 100,
+     *       "kind": "amount_off",
+     *       "amount": {
+     *         "amount": 500,
+     *         "currency": "EUR"
+     *       },
+     *       "percent": null,
+     *       "product_id": null,
+     *       "active": true,
+     *       "version": 1,
+     *       "created_at": "2026-11-21T10:00:00.000Z",
+     *       "updated_at": "2026-11-21T10:00:00.000Z",
+     *       "deleted_at": null
+     *     }
+     */
     Reward: {
       /** @example rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
       id: string;
@@ -2445,6 +2464,24 @@ export interface components {
       product_id?: string | null;
       active?: boolean;
     };
+    /**
+     * @example {
+     *       "id": "lle_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *       "customer_id": "cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *       "kind": "earn",
+     *       "points": 22,
+     *       "balance": 122,
+     *       "points_per_unit": 1,
+     *       "reason": "Order #42",
+     *       "order_id": "ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *       "refund_id": null,
+     *       "redemption_id": null,
+     *       "version": 1,
+     *       "created_at": "2026-11-21T10:00:00.000Z",
+     *       "updated_at": "2026-11-21T10:00:00.000Z",
+     *       "deleted_at": null
+     *     }
+     */
     LoyaltyEntry: {
       /** @example lle_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
       id: string;
@@ -2502,6 +2539,35 @@ export interface components {
       /** Format: date-time */
       deleted_at: string | null;
     };
+    /**
+     * @example {
+     *       "id": "rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *       "customer_id": "cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *       "reward_id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *       "reward": {
+     *         "name": "5 € off",
+     *         "kind": "amount_off",
+     *         "amount": {
+     *           "amount": 500,
+     *           "currency": "EUR"
+     *         },
+     *         "percent": null,
+     *         "product_id": null
+     *       },
+     *       "points": 100,
+     *       "order_id": "ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *       "status": "active",
+     *       "allowed_actions": [
+     *         "cancel"
+     *       ],
+     *       "completed_at": null,
+     *       "canceled_at": null,
+     *       "version": 1,
+     *       "created_at": "2026-11-21T10:00:00.000Z",
+     *       "updated_at": "2026-11-21T10:00:00.000Z",
+     *       "deleted_at": null
+     *     }
+     */
     Redemption: {
       /** @example rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
       id: string;

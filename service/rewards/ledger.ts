@@ -113,6 +113,27 @@ export const LOYALTY_ENTRIES = defineResource<LoyaltyEntry>({
   },
 });
 
+Object.assign(LOYALTY_ENTRIES.schemas.representation, {
+  examples: [
+    {
+      id: 'lle_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+      customer_id: 'cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+      kind: 'earn',
+      points: 22,
+      balance: 122,
+      points_per_unit: 1,
+      reason: 'Order #42',
+      order_id: 'ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+      refund_id: null,
+      redemption_id: null,
+      version: 1,
+      created_at: '2026-11-21T10:00:00.000Z',
+      updated_at: '2026-11-21T10:00:00.000Z',
+      deleted_at: null,
+    },
+  ],
+});
+
 /**
  * The points ledger (owner of `loyalty_entries`). Every change of a balance is an appended
  * entry carrying the balance after it, written in the caller's transaction; the newest entry

@@ -124,6 +124,33 @@ export const REDEMPTIONS = defineResource<Redemption>({
   },
 });
 
+Object.assign(REDEMPTIONS.schemas.representation, {
+  examples: [
+    {
+      id: 'rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+      customer_id: 'cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+      reward_id: 'rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+      reward: {
+        name: '5 € off',
+        kind: 'amount_off',
+        amount: { amount: 500, currency: 'EUR' },
+        percent: null,
+        product_id: null,
+      },
+      points: 100,
+      order_id: 'ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+      status: 'active',
+      allowed_actions: ['cancel'],
+      completed_at: null,
+      canceled_at: null,
+      version: 1,
+      created_at: '2026-11-21T10:00:00.000Z',
+      updated_at: '2026-11-21T10:00:00.000Z',
+      deleted_at: null,
+    },
+  ],
+});
+
 /** POST /customers/{id}/loyalty/redemptions. */
 export const redemptionCreate = defineBody({
   component: 'RedemptionCreate',

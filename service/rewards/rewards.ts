@@ -197,6 +197,25 @@ export const REWARDS = defineResource<Reward>({
   },
 });
 
+Object.assign(REWARDS.schemas.representation, {
+  examples: [
+    {
+      id: 'rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+      name: '5 € off',
+      points_cost: 100,
+      kind: 'amount_off',
+      amount: { amount: 500, currency: 'EUR' },
+      percent: null,
+      product_id: null,
+      active: true,
+      version: 1,
+      created_at: '2026-11-21T10:00:00.000Z',
+      updated_at: '2026-11-21T10:00:00.000Z',
+      deleted_at: null,
+    },
+  ],
+});
+
 /**
  * The reward catalog: the shared reads and writes, plus the kind rule (each kind has its own
  * field and only it) and the references (a live product, the branch currency). Not webhook
