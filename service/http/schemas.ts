@@ -291,7 +291,8 @@ function eventPayloadSchema(shape: EventShape) {
         },
         order_id: {
           ...idSchema('ord'),
-          description: 'The order whose sale or refund moved the stock (reasons order and refund only)',
+          description:
+            'The order whose sale or refund moved the stock (reasons order and refund only)',
         },
       },
       required: ['previous', 'current', 'delta', 'reason'],

@@ -11,6 +11,7 @@ import {
   taxFigure,
 } from './order-schema';
 import { defineComputedResource } from './sale-resource';
+import { ORDER_EXAMPLE } from './sale-examples';
 import { ORDER_LIMITS, type Discount, type LineFigures, type TaxFigure } from './totals';
 
 /** The order resource: its row, its representation and its schemas (docs/api.md "Orders"). */
@@ -258,6 +259,7 @@ const representation: JsonSchema = {
   },
 };
 representation.required = Object.keys(representation.properties as object);
+representation.examples = [ORDER_EXAMPLE];
 
 export const ORDERS = defineComputedResource<Order>({
   name: 'orders',

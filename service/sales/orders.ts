@@ -16,7 +16,7 @@ import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
 import { Validator } from '../util/validate';
 import { businessDate } from './business-date';
-import { quantityToThousandths } from './money';
+import { quantityToThousandths, thousandthsToQuantity } from './money';
 import {
   ORDERS,
   ORDER_TEXT_LIMITS,
@@ -256,18 +256,14 @@ export class OrderService extends Records<OrderRow, Order> {
             current,
           );
         const stored = JSON.parse(current.json) as StoredFigures;
+        // A discount left out stays; null removes it.
+        const discount = isPresent(body, 'discount') ? body.discount : stored.discount;
         const figures = isPresent(body, 'lines')
           ? this.sales.calculate(ctx, {
               lines: body.lines as LineRequest[],
-              ...(body.discount !== undefined && body.discount !== null
-                ? { discount: body.discount }
-                : isPresent(body, 'discount')
-                  ? {}
-                  : stored.discount
-                    ? { discount: stored.discount }
-                    : {}),
+              ...(discount === null || discount === undefined ? {} : { discount }),
             })
-          : repriceStored(current.currency, stored, body.discount);
+          : repriceStored(current.currency, stored, discount);
         const lines = isPresent(body, 'lines')
           ? withLineIds(figures)
           : figures.lines.map((l, i) => ({ id: stored.lines[i]!.id, ...l, refunded_quantity: 0 }));
@@ -477,16 +473,17 @@ export class OrderService extends Records<OrderRow, Order> {
               `Order ${current.number} has no line ${part.lineId}.`,
               [{ path: 'lines', message: `No line ${part.lineId} in this order.` }],
             );
-          const sold = quantityToThousandths(line.quantity)!;
-          const after = quantityToThousandths(line.refunded_quantity)! + BigInt(part.quantityMilli);
-          if (part.quantityMilli < 0 || after > sold)
+          const sold = milli(line.quantity);
+          const before = milli(line.refunded_quantity);
+          const after = before + BigInt(part.quantityMilli);
+          if (!Number.isSafeInteger(part.quantityMilli) || part.quantityMilli < 0 || after > sold)
             throw new AppError(
               'conflict',
-              `Only ${line.quantity - line.refunded_quantity} of "${line.name}" can still be refunded.`,
+              `Only ${thousandthsToQuantity(sold - before)} of "${line.name}" can still be refunded.`,
               [],
               { rule: 'refund_exceeds_line' },
             );
-          line.refunded_quantity = Number(after) / 1000;
+          line.refunded_quantity = thousandthsToQuantity(after);
           update.run(Number(after), JSON.stringify(line), line.id, current.id);
         }
         return {
@@ -621,8 +618,8 @@ export class OrderService extends Records<OrderRow, Order> {
         category_id: category,
         sku: line.sku,
         name: line.name,
-        quantity_milli: Number(quantityToThousandths(line.quantity)),
-        refunded_quantity_milli: Number(quantityToThousandths(line.refunded_quantity) ?? 0n),
+        quantity_milli: Number(milli(line.quantity)),
+        refunded_quantity_milli: Number(milli(line.refunded_quantity)),
         unit_price: line.unit_price.amount,
         subtotal: line.subtotal.amount,
         discount_total: line.discount_total.amount,
@@ -648,6 +645,10 @@ export class OrderService extends Records<OrderRow, Order> {
       .map((l) => ({ productId: l.product_id, delta: (sign * l.quantity_milli) / 1000 }));
   }
 }
+
+/** A quantity as shown (0 included) in thousandths. */
+const milli = (quantity: number): bigint =>
+  quantity === 0 ? 0n : quantityToThousandths(quantity)!;
 
 /** The figures' columns of the order row. */
 function figureColumns(figures: OrderFigures) {

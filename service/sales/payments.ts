@@ -12,6 +12,7 @@ import { readMoney, type Money } from './money';
 import { moneyInput, moneyOutput } from './order-schema';
 import type { OrderService } from './orders';
 import { defineComputedResource } from './sale-resource';
+import { PAYMENT_EXAMPLE } from './sale-examples';
 
 export type PaymentMethod = 'cash' | 'card' | 'voucher' | 'other';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'voucher', 'other'];
@@ -93,6 +94,7 @@ const representation: JsonSchema = {
   },
 };
 representation.required = Object.keys(representation.properties as object);
+representation.examples = [PAYMENT_EXAMPLE];
 
 export const PAYMENTS = defineComputedResource<Payment>({
   name: 'payments',

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --soak] [-- --only=auth,listing,...]`
+// `npm run bench [-- --quick] [-- --soak] [-- --only=auth,listing,orders,...]`
 //
 // Side-by-side ratios: each figure runs A and B interleaved (A B, B A, A B…) after a warm-up,
 // at least 6 pairs, and reports the median of the A B B A estimates (see abbaEstimates), their
@@ -842,6 +842,41 @@ if (SOAK) {
     },
     `${minutes} min mixed (${fmt(reads.rps)} reads/s, ${fmt(writes?.rps ?? 0)} writes/s): RSS ${fmt(early.mb, 1)} MB at ${fmt(early.s)} s → ${fmt(late.mb, 1)} MB at ${fmt(late.s)} s, ${fmt(growth * 100, 1)}% (target ≤ 10%) ${growth <= 0.1 ? 'PASS' : 'MISS'}`,
   );
+}
+
+// Order completion: a sale of 5 products that track stock (priced, paid, completed: 5 stock
+// changes and 5 product.stock_updated events fanned out to the webhooks, one transaction)
+// against the same POST inserting only the order row. The worker waits while a run is timed,
+// and the deliveries it leaves are sent before the next run starts (not timed): the figure is
+// the sale's transaction, the deliveries are the delivery figures'.
+if (want('orders') && seed.webhooks > 0) {
+  const drain = async () => {
+    for (let i = 0; i < 600; i++) {
+      const { pending } = await request(server, { type: 'backlog' });
+      if (pending === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('orders: the deliveries of a run did not drain in 60 s');
+  };
+  const post = (url) => async (duration) => {
+    await request(server, { type: 'worker-pause' });
+    const r = await load({
+      url,
+      method: 'POST',
+      body: '{}',
+      connections: CONNECTIONS,
+      duration,
+      headers: headerSets[runs++ % headerSets.length],
+    });
+    await request(server, { type: 'worker-resume' });
+    await drain();
+    return r;
+  };
+  await pair('order completion', {
+    target: 0.5,
+    runA: post(`${bench}/api/v1/__bench/sale`),
+    runB: post(`${bench}/api/v1/__bench/order-row`),
+  });
 }
 
 const rss = await request(server, { type: 'rss' });

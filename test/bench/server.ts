@@ -22,6 +22,7 @@ import { benchSigning } from './signing-switch';
 import { authBenchRoutes } from './auth-routes';
 import { Agent, request as undiciRequest } from 'undici';
 import { startWalPages } from './wal-pages';
+import { newId } from '../../service/util/ids';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: server.js <dataDir>');
@@ -77,6 +78,61 @@ async function benchRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!result) return reply.code(404).send({ code: 'not_found' });
       return reply.type(JSON_TYPE).send(result);
+    },
+  );
+
+  // A of "order completion": a sale of 5 tracked products, priced, paid and completed in one
+  // transaction (5 stock changes, 5 product.stock_updated events fanned out to the webhooks).
+  let sales = 0;
+  app.post(
+    '/__bench/sale',
+    { schema: { hide: true }, config: { scope: 'products:update' } },
+    (request, reply) => {
+      const ctx = { companyId: request.apiKey!.company_id, branchId: request.apiKey!.branch_id };
+      const first = (sales++ * 5) % (seed.productIds.length - 5);
+      const lines = seed.productIds
+        .slice(first, first + 5)
+        .map((id, k) => ({ product_id: id, quantity: 1 + (k % 2) }));
+      const result = service.catalog.write(undefined, () => {
+        const order = service.orders.create(ctx, { lines, source: 'pos' });
+        service.payments.pay(ctx, order.id, { method: 'card', amount: order.total });
+        return { status: 200, body: JSON.stringify(service.orders.complete(ctx, order.id)) };
+      });
+      return reply.type(JSON_TYPE).send(result.body);
+    },
+  );
+  // B of "order completion": the same authenticated POST inserting only an order row like A's
+  // (its columns and stored JSON copied from a template sale), with the branch's next number.
+  const template = db
+    .prepare<[string], Record<string, unknown>>(
+      'SELECT * FROM orders WHERE branch_id = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(seed.branchId);
+  const columns = template ? Object.keys(template) : [];
+  const nextNumber = db.prepare<[string], { n: number }>(
+    'SELECT coalesce(max(number), 0) + 1 AS n FROM orders WHERE branch_id = ?',
+  );
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
+  app.post(
+    '/__bench/order-row',
+    { schema: { hide: true }, config: { scope: 'products:update' } },
+    (request, reply) => {
+      const json = db.tx(() => {
+        const now = new Date().toISOString();
+        const row = {
+          ...template,
+          id: newId('ord'),
+          branch_id: request.apiKey!.branch_id,
+          number: nextNumber.get(request.apiKey!.branch_id)!.n,
+          created_at: now,
+          updated_at: now,
+        };
+        insertOrder.run(row);
+        return String(template?.json);
+      });
+      return reply.type(JSON_TYPE).send(json);
     },
   );
 }
@@ -275,6 +331,7 @@ async function deliverPlain() {
   };
 }
 
+let pausedPump: (() => number) | null = null;
 process.on('message', (message: { type: string; events?: number; sign?: boolean }) => {
   if (message.type === 'deliver') {
     void deliverThroughWorker(message.events ?? 100, message.sign !== false).then(
@@ -288,6 +345,21 @@ process.on('message', (message: { type: string; events?: number; sign?: boolean 
       (r) => process.send!({ type: 'deliver-plain', ...r }),
       (e: Error) => process.send!({ type: 'deliver-plain', error: e.message }),
     );
+    return;
+  }
+  // The "order completion" figure times the sales' transactions (the fan-out writes the
+  // delivery rows), not the deliveries: the worker waits while a run is timed, then sends them.
+  if (message.type === 'worker-pause' || message.type === 'worker-resume') {
+    const worker = service.worker!;
+    if (message.type === 'worker-pause') {
+      pausedPump ??= worker.pump.bind(worker);
+      worker.pump = () => 0;
+    } else if (pausedPump) {
+      worker.pump = pausedPump;
+      pausedPump = null;
+      worker.wake(true);
+    }
+    process.send!({ type: message.type });
     return;
   }
   if (message.type === 'backlog') {
