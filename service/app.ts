@@ -19,6 +19,8 @@ import { Sales } from './sales/sales';
 import { Loyalty } from './rewards/loyalty';
 import { rewardRoutes } from './http/routes/rewards';
 import { orderDiscounts } from './rewards/order-discounts';
+import { Floor } from './floor/floor';
+import { floorRoutes } from './http/routes/floor';
 import { OrderService } from './sales/orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
@@ -64,6 +66,8 @@ export interface Service {
   sales: Sales;
   /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
   loyalty: Loyalty;
+  /** Tables and bookings of restaurant branches. */
+  floor: Floor;
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
@@ -157,8 +161,28 @@ export async function createService(
         closeoutHour: settings.branch(branchId).closeout_hour,
       }),
       listeners: saleListeners,
+      // The floor is made below, with the orders it reads occupancy from.
+      tables: {
+        check: (ctx, tableId) =>
+          floor.tables.checkOrderTable(
+            ctx,
+            tableId,
+            tenancy.company(ctx.companyId).industry === 'restaurant',
+          ),
+        occupancyChanged: (ctx, tableId) => floor.tables.occupancyChanged(ctx, tableId),
+      },
     });
     const payments = new PaymentService(db, events, clock, orders);
+    const floor = new Floor(db, events, clock, {
+      customers: sales.customers,
+      orders: orders,
+      bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
+      timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
+    });
+    catalog.pruneTombstonesWith((changes, cutoff) => floor.pruneTombstones(changes, cutoff));
+    catalog.pruneTombstonesWith((changes, cutoff) =>
+      loyalty.rewards.pruneTombstones(changes, cutoff),
+    );
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -197,6 +221,7 @@ export async function createService(
       catalog,
       sales,
       loyalty,
+      floor,
       orders,
       payments,
       webhooks,
@@ -219,6 +244,7 @@ export async function createService(
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
             rewardRoutes(loyalty, catalog),
+            floorRoutes(floor, catalog),
             orderRoutes(orders, payments, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),

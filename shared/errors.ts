@@ -36,6 +36,14 @@ export type ErrorCode =
   | 'vault_error'
   | 'schema_mismatch'
   | 'unsafe_path'
+  // The restaurant floor (tables and bookings): state rules, each 409.
+  | 'table_has_open_order'
+  | 'table_not_occupied'
+  | 'table_not_free'
+  | 'table_has_bookings'
+  | 'table_conflict'
+  | 'nothing_to_merge'
+  | 'illegal_transition'
   | 'internal_error';
 
 export interface FieldError {

@@ -278,70 +278,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/rewards': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List rewards (cursor pagination, incremental sync) */
-    get: operations['listRewards'];
-    put?: never;
-    /**
-     * Create a reward
-     * @description kind amount_off needs amount (branch currency), percent_off needs percent, free_product needs product_id (a live product: one unit of it free).
-     */
-    post: operations['createReward'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/rewards/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One reward */
-    get: operations['getReward'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a reward (soft delete)
-     * @description Returns the tombstone. Redemptions already made keep their copy of the terms.
-     */
-    delete: operations['deleteReward'];
-    options?: never;
-    head?: never;
-    /**
-     * Update a reward
-     * @description Redemptions already made keep the terms they were made with.
-     */
-    patch: operations['updateReward'];
-    trace?: never;
-  };
-  '/api/v1/customers/{id}/loyalty': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A customer's points balance */
-    get: operations['getLoyaltyAccount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/customers/{id}/loyalty/entries': {
+  '/api/v1/tables': {
     parameters: {
       query?: never;
       header?: never;
@@ -349,36 +286,45 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A customer's points ledger (cursor pagination, incremental sync)
-     * @description Oldest first. Each entry carries the balance after it; entries are never changed. The last page hands out next_sync_token: pass it as sync_token for the entries added since (per customer).
+     * List tables (cursor pagination, incremental sync)
+     * @description `occupied` and `open_order_ids` come from the open orders naming the table. A table takes a new version whenever an open order starts or stops naming it, so a sync returns it then too.
      */
-    get: operations['listLoyaltyEntries'];
+    get: operations['listTables'];
     put?: never;
-    post?: never;
+    /**
+     * Create a table
+     * @description A new table is available. name is unique among the branch’s tables in any case: 409 conflict naming the table that has it.
+     */
+    post: operations['createTable'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/loyalty-entries/{id}': {
+  '/api/v1/tables/{id}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** One loyalty ledger entry */
-    get: operations['getLoyaltyEntry'];
+    /** One table */
+    get: operations['getTable'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a table (soft delete)
+     * @description Returns the tombstone. A table with an open order is 409 table_has_open_order; one that a booking still to come holds is 409 table_has_bookings.
+     */
+    delete: operations['deleteTable'];
     options?: never;
     head?: never;
-    patch?: never;
+    /** Update a table */
+    patch: operations['updateTable'];
     trace?: never;
   };
-  '/api/v1/customers/{id}/loyalty/adjustments': {
+  '/api/v1/tables/{id}/status': {
     parameters: {
       query?: never;
       header?: never;
@@ -388,17 +334,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Add or take away points by hand
-     * @description Appends an adjust entry with the reason. 409 insufficient_points when a deduction is more than the balance.
+     * Set the status staff see (available, reserved, dirty, out of service)
+     * @description occupied is not a status: it comes from the open orders. A table with an open order cannot become available or out_of_service (409 table_has_open_order). Setting the current status is a no-op. If-Match with the version you read.
      */
-    post: operations['adjustLoyaltyPoints'];
+    post: operations['statusTable'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/customers/{id}/loyalty/redemptions': {
+  '/api/v1/tables/{id}/transfer': {
     parameters: {
       query?: never;
       header?: never;
@@ -408,54 +354,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Redeem a reward
-     * @description Takes the reward’s points_cost from the balance (409 insufficient_points when short; 409 reward_unavailable for an inactive reward). With order_id (an open order of this customer) the reward becomes the order’s discount and its totals are recomputed.
+     * Move the table’s open order to another table
+     * @description Every open order of the table moves to to_table_id, which must have none and be available or reserved (409 table_not_free). A table without an open order is 409 table_not_occupied. A seated booking follows its order (409 table_conflict when another booking holds the receiving table then). If-Match applies to the table the order leaves.
      */
-    post: operations['redeemReward'];
+    post: operations['transferTable'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/redemptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List redemptions (cursor pagination, incremental sync)
-     * @description Filters (customer_id, order_id, status) combine; they cannot be used with sync_token.
-     */
-    get: operations['listRedemptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/redemptions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One redemption */
-    get: operations['getRedemption'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/redemptions/{id}/cancel': {
+  '/api/v1/tables/{id}/merge': {
     parameters: {
       query?: never;
       header?: never;
@@ -465,10 +374,176 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Cancel a redemption: its points come back
-     * @description Only while active (its order not completed): the points come back as a redeem_canceled entry and the discount leaves its open order. 409 redemption_not_cancelable otherwise.
+     * Put other tables’ open orders into this table’s
+     * @description The lines of the other open orders move into one order on this table and the emptied orders are canceled. At least two open orders in all (409 nothing_to_merge). Orders with payments are not merged (409 order_has_payments). If-Match applies to this table.
      */
-    post: operations['cancelRedemption'];
+    post: operations['mergeTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List bookings (by day, status or table; cursor pagination, incremental sync)
+     * @description Filters combine; they cannot be used with sync_token. Ordered by id (creation); sort by starts_at on your side.
+     */
+    get: operations['listBookings'];
+    put?: never;
+    /**
+     * Create a booking
+     * @description Starts pending. duration_minutes defaults to the branch setting booking_duration_minutes. table_ids needs tables:manage_reservations; a table another booking holds at an overlapping time is 409 table_conflict.
+     */
+    post: operations['createBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One booking */
+    get: operations['getBooking'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a booking (soft delete)
+     * @description Returns the tombstone and releases its tables. A seated booking is 409 illegal_transition: complete it.
+     */
+    delete: operations['deleteBooking'];
+    options?: never;
+    head?: never;
+    /** Update a booking */
+    patch: operations['updateBooking'];
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a pending booking
+     * @description Moves the booking to confirmed. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['confirmBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/arrive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The guests have arrived
+     * @description Moves the booking to arrived. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['arriveBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/seat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Seat the guests (optionally opening an order on the booking’s table)
+     * @description Moves the booking to seated. When its status does not allow it: 409 illegal_transition with allowed_actions. A table with another party’s open order is 409 table_not_free. open_order: true also needs orders:create.
+     */
+    post: operations['seatBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The guests have left
+     * @description Moves the booking to completed. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['completeBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the booking (releases its tables)
+     * @description Moves the booking to canceled. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['cancelBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{id}/no_show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The guests did not come (releases its tables)
+     * @description Moves the booking to no_show. When its status does not allow it: 409 illegal_transition with allowed_actions.
+     */
+    post: operations['noShowBooking'];
     delete?: never;
     options?: never;
     head?: never;
@@ -947,7 +1022,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change the branch's order-page and loyalty options
+     * Change the branch's order-page options
      * @description Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.
      */
     patch: operations['updateSettings'];
@@ -1785,6 +1860,7 @@ export interface components {
      *       "payment_status": "unpaid",
      *       "source": "pos",
      *       "customer_id": null,
+     *       "table_id": null,
      *       "note": null,
      *       "currency": "EUR",
      *       "discount": {
@@ -1961,6 +2037,7 @@ export interface components {
       payment_status: 'unpaid' | 'partially_paid' | 'paid' | 'partially_refunded' | 'refunded';
       source: string;
       customer_id: string | null;
+      table_id: string | null;
       note: string | null;
       currency: string;
       discount:
@@ -2217,6 +2294,8 @@ export interface components {
       source?: string;
       /** @description A live customer of the branch, or null */
       customer_id?: string | null;
+      /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
+      table_id?: string | null;
       /**
        * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
@@ -2324,6 +2403,8 @@ export interface components {
       source?: string;
       /** @description A live customer of the branch, or null */
       customer_id?: string | null;
+      /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
+      table_id?: string | null;
       /**
        * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
@@ -2521,42 +2602,44 @@ export interface components {
        */
       deleted_at: string | null;
     };
-    /**
-     * @example {
-     *       "id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "name": "5 € off",
-     *       "points_cost": 100,
-     *       "kind": "amount_off",
-     *       "amount": {
-     *         "amount": 500,
-     *         "currency": "EUR"
-     *       },
-     *       "percent": null,
-     *       "product_id": null,
-     *       "active": true,
-     *       "version": 1,
-     *       "created_at": "2026-11-21T10:00:00.000Z",
-     *       "updated_at": "2026-11-21T10:00:00.000Z",
-     *       "deleted_at": null
-     *     }
-     */
-    Reward: {
-      /** @example rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+    Table: {
+      /** @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
       id: string;
-      /** @example 5 € off */
+      /** @example Terrace 4 */
       name: string;
-      /** @example 100 */
-      points_cost: number;
-      /** @enum {string} */
-      kind: 'amount_off' | 'percent_off' | 'free_product';
-      amount: {
-        amount: number;
-        currency: string;
-      } | null;
-      /** @example 10 */
-      percent: number | null;
-      product_id: string | null;
-      active: boolean;
+      /** @example Terrace */
+      area: string | null;
+      /** @example 4 */
+      seats: number;
+      /**
+       * @example available
+       * @enum {string}
+       */
+      status: 'available' | 'reserved' | 'dirty' | 'out_of_service';
+      /** @description An open order names the table (derived from the orders, never set) */
+      occupied: boolean;
+      /** @description The open orders naming the table, oldest first */
+      open_order_ids: string[];
+      /**
+       * @description What may be done now: update, delete (no open order), transfer and merge (an open order), set_<status> (POST /tables/{id}/status)
+       * @example [
+       *       "update",
+       *       "set_reserved",
+       *       "set_dirty",
+       *       "set_out_of_service",
+       *       "delete"
+       *     ]
+       */
+      allowed_actions: (
+        | 'update'
+        | 'delete'
+        | 'transfer'
+        | 'merge'
+        | 'set_available'
+        | 'set_reserved'
+        | 'set_dirty'
+        | 'set_out_of_service'
+      )[];
       /** @description Increments on every change */
       version: number;
       /**
@@ -2574,162 +2657,147 @@ export interface components {
     };
     /**
      * @example {
-     *       "name": "5 € off",
-     *       "points_cost": 100,
-     *       "kind": "amount_off",
-     *       "amount": {
-     *         "amount": 500
-     *       }
-     *     }
-     * @example {
-     *       "name": "Free espresso",
-     *       "points_cost": 60,
-     *       "kind": "free_product",
-     *       "product_id": "prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+     *       "name": "Terrace 4",
+     *       "area": "Terrace",
+     *       "seats": 4
      *     }
      */
-    RewardCreate: {
+    TableCreate: {
       /**
        * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
-       * @example 5 € off
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Terrace 4
        */
       name: string;
       /**
-       * @description Points a redemption takes from the balance
-       * @example 100
+       * Format: single-line
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Terrace
        */
-      points_cost: number;
-      /**
-       * @description amount_off (needs amount), percent_off (needs percent) or free_product (needs product_id: one unit of it free)
-       * @enum {string}
-       */
-      kind: 'amount_off' | 'percent_off' | 'free_product';
-      /** @description amount_off only: the discount, in the branch currency */
-      amount?: {
-        /** @example 500 */
-        amount: number;
-        /** @description The branch currency */
-        currency?: string;
-      } | null;
-      /**
-       * @description percent_off only: percent off the order (at most 2 decimals)
-       * @example 10
-       */
-      percent?: number | null;
-      /**
-       * @description free_product only: a live product of the branch
-       * @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-       */
-      product_id?: string | null;
-      active?: boolean;
+      area?: string | null;
+      /** @example 4 */
+      seats?: number;
     };
     /**
-     * @description Any subset. Changing kind clears the other kinds’ fields; send the new kind’s field with it. Redemptions keep the terms they were made with.
      * @example {
-     *       "points_cost": 120
-     *     }
-     * @example {
-     *       "kind": "percent_off",
-     *       "percent": 10
+     *       "seats": 6
      *     }
      */
-    RewardUpdate: {
+    TableUpdate: {
       /**
        * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
-       * @example 5 € off
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Terrace 4
        */
       name?: string;
       /**
-       * @description Points a redemption takes from the balance
-       * @example 100
+       * Format: single-line
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Terrace
        */
-      points_cost?: number;
-      /**
-       * @description amount_off (needs amount), percent_off (needs percent) or free_product (needs product_id: one unit of it free)
-       * @enum {string}
-       */
-      kind?: 'amount_off' | 'percent_off' | 'free_product';
-      /** @description amount_off only: the discount, in the branch currency */
-      amount?: {
-        /** @example 500 */
-        amount: number;
-        /** @description The branch currency */
-        currency?: string;
-      } | null;
-      /**
-       * @description percent_off only: percent off the order (at most 2 decimals)
-       * @example 10
-       */
-      percent?: number | null;
-      /**
-       * @description free_product only: a live product of the branch
-       * @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-       */
-      product_id?: string | null;
-      active?: boolean;
+      area?: string | null;
+      /** @example 4 */
+      seats?: number;
     };
     /**
+     * @description The status staff set. A table with an open order cannot become available or out_of_service (409 table_has_open_order).
      * @example {
-     *       "id": "lle_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "customer_id": "cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "kind": "earn",
-     *       "points": 22,
-     *       "balance": 122,
-     *       "points_per_unit": 1,
-     *       "reason": "Order #42",
-     *       "order_id": "ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "refund_id": null,
-     *       "redemption_id": null,
-     *       "version": 1,
-     *       "created_at": "2026-11-21T10:00:00.000Z",
-     *       "updated_at": "2026-11-21T10:00:00.000Z",
-     *       "deleted_at": null
+     *       "status": "dirty"
      *     }
      */
-    LoyaltyEntry: {
-      /** @example lle_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
-      id: string;
-      /** @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
-      customer_id: string;
+    TableStatusChange: {
+      /** @enum {string} */
+      status: 'available' | 'reserved' | 'dirty' | 'out_of_service';
+    };
+    /**
+     * @description Moves every open order of the table to another table of the branch that has no open order and is available or reserved.
+     * @example {
+     *       "to_table_id": "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+     *     }
+     */
+    TableTransfer: {
       /**
-       * @description earn: a completed order; redeem: a redemption; redeem_canceled: a canceled redemption gave its points back; adjust: by hand; reverse: a refund took back its share of what the order earned
-       * @enum {string}
+       * @description The receiving table's id
+       * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
        */
-      kind: 'earn' | 'redeem' | 'redeem_canceled' | 'adjust' | 'reverse';
+      to_table_id: string;
+    };
+    /**
+     * @description The tables whose open orders join this table’s: the oldest open order of this table (or, when it has none, the oldest of theirs) receives the lines of the others, which are canceled. Orders with payments are not merged (409 order_has_payments).
+     * @example {
+     *       "table_ids": [
+     *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD"
+     *       ]
+     *     }
+     */
+    TableMerge: {
       /**
-       * @description Signed: added (+) or taken (−)
-       * @example 12
+       * @description The tables whose open orders join this table’s order
+       * @example [
+       *       "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD"
+       *     ]
        */
-      points: number;
+      table_ids: string[];
+    };
+    TableMove: {
+      /** @description The tables involved, as they are now (the receiving table first) */
+      tables: components['schemas']['Table'][];
       /**
-       * @description The customer's balance after this entry
-       * @example 112
-       */
-      balance: number;
-      /**
-       * @description earn: the points per whole unit of currency it was earned at
-       * @example 1
-       */
-      points_per_unit: number | null;
-      /** @example Order #42 */
-      reason: string | null;
-      /**
-       * @description The order it came from (earn, reverse, redeem on an order)
+       * @description The open order now on the receiving table
        * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
        */
+      order_id: string;
+      /** @description Orders that moved to the receiving table */
+      moved_order_ids: string[];
+      /** @description Orders emptied into order_id and canceled (merge) */
+      canceled_order_ids: string[];
+    };
+    Booking: {
+      /** @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      id: string;
+      /** @example Ann Lee */
+      guest_name: string;
+      /** @example +441632960961 */
+      phone: string;
+      customer_id: string | null;
+      /** @example 4 */
+      party_size: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T19:30:00.000Z
+       */
+      starts_at: string;
+      /** @example 90 */
+      duration_minutes: number;
+      table_ids: string[];
+      /** @example Window seat; one high chair */
+      note: string | null;
+      /**
+       * Format: date-time
+       * @description starts_at + duration_minutes
+       */
+      ends_at: string;
+      /**
+       * @example confirmed
+       * @enum {string}
+       */
+      status: 'pending' | 'confirmed' | 'arrived' | 'seated' | 'completed' | 'canceled' | 'no_show';
+      /** @description The order opened when the booking was seated with open_order */
       order_id: string | null;
       /**
-       * @description The refund it came from (reverse)
-       * @example ref_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       * @description What may be done now: update (PATCH), delete, and the moves (POST /bookings/{id}/<action>)
+       * @example [
+       *       "update",
+       *       "arrive",
+       *       "seat",
+       *       "cancel",
+       *       "no_show",
+       *       "delete"
+       *     ]
        */
-      refund_id: string | null;
-      /**
-       * @description The redemption it came from (redeem, redeem_canceled)
-       * @example rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-       */
-      redemption_id: string | null;
+      allowed_actions: (
+        'update' | 'delete' | 'confirm' | 'arrive' | 'seat' | 'complete' | 'cancel' | 'no_show'
+      )[];
       /** @description Increments on every change */
       version: number;
       /**
@@ -2747,127 +2815,116 @@ export interface components {
     };
     /**
      * @example {
-     *       "id": "rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "customer_id": "cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "reward_id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "reward": {
-     *         "name": "5 € off",
-     *         "kind": "amount_off",
-     *         "amount": {
-     *           "amount": 500,
-     *           "currency": "EUR"
-     *         },
-     *         "percent": null,
-     *         "product_id": null
-     *       },
-     *       "points": 100,
-     *       "order_id": "ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "status": "active",
-     *       "allowed_actions": [
-     *         "cancel"
+     *       "guest_name": "Ann Lee",
+     *       "phone": "+441632960961",
+     *       "party_size": 4,
+     *       "starts_at": "2026-11-21T19:30:00+00:00",
+     *       "table_ids": [
+     *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
      *       ],
-     *       "completed_at": null,
-     *       "canceled_at": null,
-     *       "version": 1,
-     *       "created_at": "2026-11-21T10:00:00.000Z",
-     *       "updated_at": "2026-11-21T10:00:00.000Z",
-     *       "deleted_at": null
+     *       "note": "Window seat"
      *     }
      */
-    Redemption: {
-      /** @example rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
-      id: string;
-      /** @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
-      customer_id: string;
-      /** @example rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
-      reward_id: string;
-      /** @description The reward's terms when it was redeemed */
-      reward: {
-        name: string;
-        /** @enum {string} */
-        kind: 'amount_off' | 'percent_off' | 'free_product';
-        amount: {
-          amount: number;
-          currency: string;
-        } | null;
-        /** @example 10 */
-        percent: number | null;
-        product_id: string | null;
-      };
-      /**
-       * @description Points it took
-       * @example 100
-       */
-      points: number;
-      /**
-       * @description The order it discounts, if any
-       * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-       */
-      order_id: string | null;
-      /**
-       * @description active: points taken (and the discount on its open order); completed: its order completed; canceled: points given back
-       * @enum {string}
-       */
-      status: 'active' | 'completed' | 'canceled';
-      /** @description cancel while active */
-      allowed_actions: 'cancel'[];
-      /** Format: date-time */
-      completed_at: string | null;
-      /** Format: date-time */
-      canceled_at: string | null;
-      /** @description Increments on every change */
-      version: number;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T10:00:00.000Z
-       */
-      created_at: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-21T10:00:00.000Z
-       */
-      updated_at: string;
-      /** Format: date-time */
-      deleted_at: string | null;
-    };
-    /**
-     * @description A correction by hand: signed points and why. A deduction larger than the balance is 409 insufficient_points.
-     * @example {
-     *       "points": 50,
-     *       "reason": "Goodwill: late delivery"
-     *     }
-     */
-    LoyaltyAdjustment: {
-      /**
-       * @description Points to add (positive) or take away (negative); not 0
-       * @example 50
-       */
-      points: number;
+    BookingCreate: {
       /**
        * Format: single-line
        * @description One line: no control characters (tab and newline included) and no bidi overrides
-       * @example Goodwill: late delivery
+       * @example Ann Lee
        */
-      reason: string;
+      guest_name: string;
+      /**
+       * @description E.164 ("+", country code, number; digits only), to reach the guest
+       * @example +441632960961
+       */
+      phone: string;
+      /**
+       * @description A live customer of the branch, or null
+       * @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      customer_id?: string | null;
+      /**
+       * @description How many guests
+       * @example 4
+       */
+      party_size: number;
+      /**
+       * Format: date-time
+       * @description When the guests come (RFC 3339 with an offset); stored and shown in UTC
+       * @example 2026-11-21T19:30:00+00:00
+       */
+      starts_at: string;
+      /**
+       * @description How long the tables are held; default: the branch setting booking_duration_minutes (90 unless changed)
+       * @example 90
+       */
+      duration_minutes?: number;
+      /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
+      table_ids?: string[];
+      /**
+       * Format: multi-line
+       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
+       * @example Window seat; one high chair
+       */
+      note?: string | null;
     };
     /**
-     * @description Takes the reward’s points_cost from the balance (409 insufficient_points when it is short). With order_id, the reward becomes the discount of that open order of the customer.
+     * @description While pending, confirmed or arrived. table_ids needs tables:manage_reservations; a table another booking holds at an overlapping time is 409 table_conflict.
      * @example {
-     *       "reward_id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-     *       "order_id": "ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+     *       "party_size": 6,
+     *       "starts_at": "2026-11-21T20:00:00+00:00"
      *     }
      */
-    RedemptionCreate: {
+    BookingUpdate: {
       /**
-       * @description An active reward of the branch
-       * @example rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       * Format: single-line
+       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @example Ann Lee
        */
-      reward_id: string;
+      guest_name?: string;
       /**
-       * @description An open order of this customer: the reward becomes its discount
-       * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       * @description E.164 ("+", country code, number; digits only), to reach the guest
+       * @example +441632960961
        */
-      order_id?: string | null;
+      phone?: string;
+      /**
+       * @description A live customer of the branch, or null
+       * @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+       */
+      customer_id?: string | null;
+      /**
+       * @description How many guests
+       * @example 4
+       */
+      party_size?: number;
+      /**
+       * Format: date-time
+       * @description When the guests come (RFC 3339 with an offset); stored and shown in UTC
+       * @example 2026-11-21T19:30:00+00:00
+       */
+      starts_at?: string;
+      /**
+       * @description How long the tables are held; default: the branch setting booking_duration_minutes (90 unless changed)
+       * @example 90
+       */
+      duration_minutes?: number;
+      /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
+      table_ids?: string[];
+      /**
+       * Format: multi-line
+       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
+       * @example Window seat; one high chair
+       */
+      note?: string | null;
+    };
+    /**
+     * @description open_order: true opens an order (no lines yet) on the booking’s first table, for its customer (needs orders:create).
+     * @example {
+     *       "open_order": true
+     *     }
+     */
+    BookingSeat: {
+      /** @default false */
+      open_order: boolean;
     };
     /** @description A product is added. The body of a webhook delivery and of an event in GET /events. */
     ProductCreatedEvent: {
@@ -7291,7 +7348,7 @@ export interface operations {
       };
     };
   };
-  listRewards: {
+  listTables: {
     parameters: {
       query?: {
         limit?: number;
@@ -7320,7 +7377,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['Reward'][];
+            data: components['schemas']['Table'][];
             has_more: boolean;
             /** @description Pass as `cursor` to get the next page */
             next_cursor: string | null;
@@ -7369,6 +7426,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
           };
         };
       };
@@ -7450,7 +7522,7 @@ export interface operations {
       };
     };
   };
-  createReward: {
+  createTable: {
     parameters: {
       query?: never;
       header?: {
@@ -7462,1285 +7534,14 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RewardCreate'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          ETag: components['headers']['ETag'];
-          Location: components['headers']['Location'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Reward'];
-        };
-      };
-      /** @description missing_context_header: Missing company or branch header */
-      400: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_context_header';
-          };
-        };
-      };
-      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
-      401: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_credentials' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
-      403: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
-          };
-        };
-      };
-      /** @description not_found: Not found */
-      404: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description conflict: Conflict */
-      409: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'conflict';
-          };
-        };
-      };
-      /** @description precondition_failed: Precondition failed */
-      412: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'precondition_failed';
-          };
-        };
-      };
-      /** @description payload_too_large: Payload too large */
-      413: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description unsupported_media_type: Unsupported media type */
-      415: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
-      422: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'validation_failed' | 'idempotency_mismatch';
-          };
-        };
-      };
-      /** @description rate_limited: Too many requests */
-      429: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'rate_limited';
-          };
-        };
-      };
-      /** @description internal_error: Internal error */
-      500: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'internal_error';
-          };
-        };
-      };
-    };
-  };
-  getReward: {
-    parameters: {
-      query?: {
-        /** @description Return the tombstone of a deleted reward */
-        include_deleted?: boolean;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The reward id
-         * @example rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Reward'];
-        };
-      };
-      /** @description missing_context_header: Missing company or branch header */
-      400: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_context_header';
-          };
-        };
-      };
-      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
-      401: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_credentials' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
-      403: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
-          };
-        };
-      };
-      /** @description not_found: Not found */
-      404: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description payload_too_large: Payload too large */
-      413: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description validation_failed: Validation failed */
-      422: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description rate_limited: Too many requests */
-      429: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'rate_limited';
-          };
-        };
-      };
-      /** @description internal_error: Internal error */
-      500: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'internal_error';
-          };
-        };
-      };
-    };
-  };
-  deleteReward: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
-        'if-match'?: string;
-      };
-      path: {
-        /**
-         * @description The reward id
-         * @example rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Reward'];
-        };
-      };
-      /** @description missing_context_header: Missing company or branch header */
-      400: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_context_header';
-          };
-        };
-      };
-      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
-      401: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_credentials' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
-      403: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
-          };
-        };
-      };
-      /** @description not_found: Not found */
-      404: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description conflict: Conflict */
-      409: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'conflict';
-          };
-        };
-      };
-      /** @description precondition_failed: Precondition failed */
-      412: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'precondition_failed';
-          };
-        };
-      };
-      /** @description payload_too_large: Payload too large */
-      413: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description unsupported_media_type: Unsupported media type */
-      415: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description validation_failed: Validation failed */
-      422: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description rate_limited: Too many requests */
-      429: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'rate_limited';
-          };
-        };
-      };
-      /** @description internal_error: Internal error */
-      500: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'internal_error';
-          };
-        };
-      };
-    };
-  };
-  updateReward: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
-        'if-match'?: string;
-      };
-      path: {
-        /**
-         * @description The reward id
-         * @example rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    /** @description Any subset. Changing kind clears the other kinds’ fields; send the new kind’s field with it. Redemptions keep the terms they were made with. */
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RewardUpdate'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Reward'];
-        };
-      };
-      /** @description missing_context_header: Missing company or branch header */
-      400: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_context_header';
-          };
-        };
-      };
-      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
-      401: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_credentials' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
-      403: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
-          };
-        };
-      };
-      /** @description not_found: Not found */
-      404: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description conflict: Conflict */
-      409: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'conflict';
-          };
-        };
-      };
-      /** @description precondition_failed: Precondition failed */
-      412: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'precondition_failed';
-          };
-        };
-      };
-      /** @description payload_too_large: Payload too large */
-      413: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description unsupported_media_type: Unsupported media type */
-      415: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description validation_failed: Validation failed */
-      422: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description rate_limited: Too many requests */
-      429: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'rate_limited';
-          };
-        };
-      };
-      /** @description internal_error: Internal error */
-      500: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'internal_error';
-          };
-        };
-      };
-    };
-  };
-  getLoyaltyAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The customer id
-         * @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A customer's loyalty account */
-      200: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "customer_id": "cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-           *       "balance": 112,
-           *       "earned_points": 140,
-           *       "entry_count": 5,
-           *       "last_entry_at": "2026-11-21T10:00:00.000Z",
-           *       "program": {
-           *         "enabled": true,
-           *         "points_per_unit": 1
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
-            customer_id: string;
-            /**
-             * @description Points available
-             * @example 112
-             */
-            balance: number;
-            /**
-             * @description Points earned by completed orders, ever (before reversals)
-             * @example 140
-             */
-            earned_points: number;
-            /**
-             * @description Entries in the ledger
-             * @example 5
-             */
-            entry_count: number;
-            /** Format: date-time */
-            last_entry_at: string | null;
-            /** @description The branch's program settings (PATCH /settings) */
-            program: {
-              enabled: boolean;
-              /** @example 1 */
-              points_per_unit: number;
-            };
-          };
-        };
-      };
-      /** @description missing_context_header: Missing company or branch header */
-      400: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_context_header';
-          };
-        };
-      };
-      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
-      401: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_credentials' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
-      403: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
-          };
-        };
-      };
-      /** @description not_found: Not found */
-      404: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description payload_too_large: Payload too large */
-      413: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description validation_failed: Validation failed */
-      422: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description rate_limited: Too many requests */
-      429: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'rate_limited';
-          };
-        };
-      };
-      /** @description internal_error: Internal error */
-      500: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'internal_error';
-          };
-        };
-      };
-    };
-  };
-  listLoyaltyEntries: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description Opaque; from `next_cursor` */
-        cursor?: string;
-        /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
-        updated_since?: string;
-        /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
-        sync_token?: string;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The customer id
-         * @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['LoyaltyEntry'][];
-            has_more: boolean;
-            /** @description Pass as `cursor` to get the next page */
-            next_cursor: string | null;
-            /** @description On the last page (null before it, and for walks with q, category_id, parent_id or updated_since): pass as `sync_token` to get what changed since the walk started */
-            next_sync_token: string | null;
-          };
-        };
-      };
-      /** @description missing_context_header: Missing company or branch header */
-      400: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_context_header';
-          };
-        };
-      };
-      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
-      401: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_credentials' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
-      403: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
-          };
-        };
-      };
-      /** @description not_found: Not found */
-      404: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description sync_token_expired: Sync token expired */
-      410: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'sync_token_expired';
-          };
-        };
-      };
-      /** @description payload_too_large: Payload too large */
-      413: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description validation_failed: Validation failed */
-      422: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description rate_limited: Too many requests */
-      429: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'rate_limited';
-          };
-        };
-      };
-      /** @description internal_error: Internal error */
-      500: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'internal_error';
-          };
-        };
-      };
-    };
-  };
-  getLoyaltyEntry: {
-    parameters: {
-      query?: {
-        /** @description Return the tombstone of a deleted loyalty entry */
-        include_deleted?: boolean;
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The loyalty entry id
-         * @example lle_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoyaltyEntry'];
-        };
-      };
-      /** @description missing_context_header: Missing company or branch header */
-      400: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_context_header';
-          };
-        };
-      };
-      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
-      401: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'missing_credentials' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
-      403: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
-          };
-        };
-      };
-      /** @description not_found: Not found */
-      404: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description payload_too_large: Payload too large */
-      413: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description validation_failed: Validation failed */
-      422: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description rate_limited: Too many requests */
-      429: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'rate_limited';
-          };
-        };
-      };
-      /** @description internal_error: Internal error */
-      500: {
-        headers: {
-          'x-request-id': components['headers']['RequestId'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'] & {
-            /** @enum {string} */
-            code?: 'internal_error';
-          };
-        };
-      };
-    };
-  };
-  adjustLoyaltyPoints: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
-        'idempotency-key'?: string;
-      };
-      path: {
-        /**
-         * @description The customer id
-         * @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    /** @description A correction by hand: signed points and why. A deduction larger than the balance is 409 insufficient_points. */
-    requestBody: {
-      content: {
         /**
          * @example {
-         *       "points": 50,
-         *       "reason": "Goodwill: late delivery"
+         *       "name": "Terrace 4",
+         *       "area": "Terrace",
+         *       "seats": 4
          *     }
          */
-        'application/json': components['schemas']['LoyaltyAdjustment'];
+        'application/json': components['schemas']['TableCreate'];
       };
     };
     responses: {
@@ -8756,7 +7557,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoyaltyEntry'];
+          'application/json': components['schemas']['Table'];
         };
       };
       /** @description missing_context_header: Missing company or branch header */
@@ -8817,7 +7618,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; insufficient_points: Not enough loyalty points; reward_unavailable: Reward not available; redemption_not_cancelable: Redemption cannot be canceled */
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8830,9 +7631,14 @@ export interface operations {
             /** @enum {string} */
             code?:
               | 'conflict'
-              | 'insufficient_points'
-              | 'reward_unavailable'
-              | 'redemption_not_cancelable';
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
           };
         };
       };
@@ -8929,48 +7735,35 @@ export interface operations {
       };
     };
   };
-  redeemReward: {
+  getTable: {
     parameters: {
-      query?: never;
-      header?: {
-        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
-        'idempotency-key'?: string;
+      query?: {
+        /** @description Return the tombstone of a deleted table */
+        include_deleted?: boolean;
       };
+      header?: never;
       path: {
         /**
-         * @description The customer id
-         * @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
          */
         id: string;
       };
       cookie?: never;
     };
-    /** @description Takes the reward’s points_cost from the balance (409 insufficient_points when it is short). With order_id, the reward becomes the discount of that open order of the customer. */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "reward_id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-         *       "order_id": "ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
-         *     }
-         */
-        'application/json': components['schemas']['RedemptionCreate'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description Created */
-      201: {
+      /** @description OK */
+      200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           ETag: components['headers']['ETag'];
-          Location: components['headers']['Location'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Redemption'];
+          'application/json': components['schemas']['Table'];
         };
       };
       /** @description missing_context_header: Missing company or branch header */
@@ -9031,7 +7824,159 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; insufficient_points: Not enough loyalty points; reward_unavailable: Reward not available; redemption_not_cancelable: Redemption cannot be canceled; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  deleteTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Table'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9044,13 +7989,448 @@ export interface operations {
             /** @enum {string} */
             code?:
               | 'conflict'
-              | 'insufficient_points'
-              | 'reward_unavailable'
-              | 'redemption_not_cancelable'
-              | 'order_not_open'
-              | 'balance_due'
-              | 'payment_exceeds_balance'
-              | 'order_has_payments';
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  updateTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "seats": 6
+         *     }
+         */
+        'application/json': components['schemas']['TableUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Table'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  statusTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description The status staff set. A table with an open order cannot become available or out_of_service (409 table_has_open_order). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "dirty"
+         *     }
+         */
+        'application/json': components['schemas']['TableStatusChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Table'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
           };
         };
       };
@@ -9147,7 +8527,445 @@ export interface operations {
       };
     };
   };
-  listRedemptions: {
+  transferTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description Moves every open order of the table to another table of the branch that has no open order and is available or reserved. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to_table_id": "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+         *     }
+         */
+        'application/json': components['schemas']['TableTransfer'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TableMove'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  mergeTable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The table id
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description The tables whose open orders join this table’s: the oldest open order of this table (or, when it has none, the oldest of theirs) receives the lines of the others, which are canceled. Orders with payments are not merged (409 order_has_payments). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "table_ids": [
+         *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['TableMerge'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TableMove'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listBookings: {
     parameters: {
       query?: {
         limit?: number;
@@ -9155,13 +8973,22 @@ export interface operations {
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
+        /** @description Include tombstones (sync) */
+        include_deleted?: boolean;
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
-        /** @description Of this customer */
-        customer_id?: string;
-        /** @description On this order */
-        order_id?: string;
-        status?: 'active' | 'completed' | 'canceled';
+        /**
+         * @description Bookings starting on this day of the branch’s time zone (YYYY-MM-DD)
+         * @example 2026-11-21
+         */
+        date?: string;
+        status?:
+          'pending' | 'confirmed' | 'arrived' | 'seated' | 'completed' | 'canceled' | 'no_show';
+        /**
+         * @description Bookings naming this table
+         * @example tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        table_id?: string;
       };
       header?: never;
       path?: never;
@@ -9179,7 +9006,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['Redemption'][];
+            data: components['schemas']['Booking'][];
             has_more: boolean;
             /** @description Pass as `cursor` to get the next page */
             next_cursor: string | null;
@@ -9228,6 +9055,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
           };
         };
       };
@@ -9309,17 +9151,235 @@ export interface operations {
       };
     };
   };
-  getRedemption: {
+  createBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "guest_name": "Ann Lee",
+         *       "phone": "+441632960961",
+         *       "party_size": 4,
+         *       "starts_at": "2026-11-21T19:30:00+00:00",
+         *       "table_ids": [
+         *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+         *       ],
+         *       "note": "Window seat"
+         *     }
+         */
+        'application/json': components['schemas']['BookingCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getBooking: {
     parameters: {
       query?: {
-        /** @description Return the tombstone of a deleted redemption */
+        /** @description Return the tombstone of a deleted booking */
         include_deleted?: boolean;
       };
       header?: never;
       path: {
         /**
-         * @description The redemption id
-         * @example rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
          */
         id: string;
       };
@@ -9337,7 +9397,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Redemption'];
+          'application/json': components['schemas']['Booking'];
         };
       };
       /** @description missing_context_header: Missing company or branch header */
@@ -9461,19 +9521,17 @@ export interface operations {
       };
     };
   };
-  cancelRedemption: {
+  deleteBooking: {
     parameters: {
       query?: never;
       header?: {
-        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
-        'idempotency-key'?: string;
         /** @description The version you last saw; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
         /**
-         * @description The redemption id
-         * @example rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
          */
         id: string;
       };
@@ -9486,13 +9544,12 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           ETag: components['headers']['ETag'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Redemption'];
+          'application/json': components['schemas']['Booking'];
         };
       };
       /** @description missing_context_header: Missing company or branch header */
@@ -9553,7 +9610,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; insufficient_points: Not enough loyalty points; reward_unavailable: Reward not available; redemption_not_cancelable: Redemption cannot be canceled; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9566,13 +9623,1495 @@ export interface operations {
             /** @enum {string} */
             code?:
               | 'conflict'
-              | 'insufficient_points'
-              | 'reward_unavailable'
-              | 'redemption_not_cancelable'
-              | 'order_not_open'
-              | 'balance_due'
-              | 'payment_exceeds_balance'
-              | 'order_has_payments';
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  updateBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description While pending, confirmed or arrived. table_ids needs tables:manage_reservations; a table another booking holds at an overlapping time is 409 table_conflict. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "party_size": 6,
+         *       "starts_at": "2026-11-21T20:00:00+00:00"
+         *     }
+         */
+        'application/json': components['schemas']['BookingUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  confirmBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  arriveBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  seatBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description open_order: true opens an order (no lines yet) on the booking’s first table, for its customer (needs orders:create). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "open_order": true
+         *     }
+         */
+        'application/json': components['schemas']['BookingSeat'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  completeBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  cancelBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  noShowBooking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The booking id
+         * @example bkg_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Booking'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_has_payments'
+              | 'table_has_open_order'
+              | 'table_not_occupied'
+              | 'table_not_free'
+              | 'table_has_bookings'
+              | 'table_conflict'
+              | 'nothing_to_merge'
+              | 'illegal_transition';
           };
         };
       };
@@ -15884,13 +17423,11 @@ export interface operations {
             show_product_images: boolean;
             /** @description Restaurant companies only (a PATCH elsewhere is 422) */
             require_table_number: boolean;
-            /** @description Completed orders with a customer earn loyalty points (default true) */
-            loyalty_enabled: boolean;
             /**
-             * @description Points per whole unit of currency (1.00) of an order's total after refunds; fractions round down (default 1)
-             * @example 1
+             * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
+             * @example 90
              */
-            loyalty_points_per_unit: number;
+            booking_duration_minutes: number;
             /** @description The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4 */
             closeout_hour: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */
@@ -16029,8 +17566,7 @@ export interface operations {
           default_order_type?: 'dine_in' | 'takeaway' | 'delivery';
           show_product_images?: boolean;
           require_table_number?: boolean;
-          loyalty_enabled?: boolean;
-          loyalty_points_per_unit?: number;
+          booking_duration_minutes?: number;
           closeout_hour?: number;
           /** @description rate_limit_per_minute: read-only through the API (403 forbidden) */
           rate_limit_per_minute?: unknown;
@@ -16073,13 +17609,11 @@ export interface operations {
             show_product_images: boolean;
             /** @description Restaurant companies only (a PATCH elsewhere is 422) */
             require_table_number: boolean;
-            /** @description Completed orders with a customer earn loyalty points (default true) */
-            loyalty_enabled: boolean;
             /**
-             * @description Points per whole unit of currency (1.00) of an order's total after refunds; fractions round down (default 1)
-             * @example 1
+             * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
+             * @example 90
              */
-            loyalty_points_per_unit: number;
+            booking_duration_minutes: number;
             /** @description The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4 */
             closeout_hour: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */

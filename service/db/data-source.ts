@@ -18,6 +18,7 @@ import { WebhookCategoryFilter1764900000000 } from './migrations/0013-webhook-ca
 import { WebhookMaxPerSecond1765000000000 } from './migrations/0014-webhook-max-per-second';
 import { OrdersPaymentsRefunds1765100000000 } from './migrations/0015-orders-payments-refunds';
 import { Rewards1765200000000 } from './migrations/0016-rewards';
+import { TablesAndBookings1765300000000 } from './migrations/0017-tables-and-bookings';
 import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-rates-json';
 
 /** Every DataSource option lives here. */
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   WebhookMaxPerSecond1765000000000,
   OrdersPaymentsRefunds1765100000000,
   Rewards1765200000000,
+  TablesAndBookings1765300000000,
   ProductTaxRatesJson1765600000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';

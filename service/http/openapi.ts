@@ -146,7 +146,7 @@ export function operationIdOf(method: string, path: string): string {
   const rest = parts.slice(1).filter((part) => !part.startsWith('{'));
   if (byId && method === 'post' && rest.length > 0) {
     const [action, ...more] = rest;
-    return `${action!.replace(/-./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
+    return `${action!.replace(/[-_]./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
   }
   const verb =
     method === 'get'
@@ -179,6 +179,19 @@ const LOYALTY_PATHS = /^\/api\/v1\/(customers\/\{id\}\/loyalty\/|redemptions\/\{
 const REDEMPTION_ORDER_PATHS =
   /^\/api\/v1\/(customers\/\{id\}\/loyalty\/redemptions|redemptions\/\{id\}\/cancel)$/;
 
+/** The restaurant floor's state rules: answered by its routes only. */
+const FLOOR_CODES = new Set<ErrorCode>([
+  'table_has_open_order',
+  'table_not_occupied',
+  'table_not_free',
+  'table_has_bookings',
+  'table_conflict',
+  'nothing_to_merge',
+  'order_has_payments',
+  'illegal_transition',
+]);
+const FLOOR_PATH = /^\/api\/v1\/(tables|bookings)(\/|$)/;
+
 /** An order's rules: only the operations on one order answer with them. */
 const ORDER_RULES = new Set<ErrorCode>([
   'order_not_open',
@@ -198,9 +211,11 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
     if (LOYALTY_RULES.has(code)) return LOYALTY_PATHS.test(path);
+    if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
     // A redemption changes its order's discount, under the order's rules.
     if (ORDER_RULES.has(code))
       return path.startsWith(`${API_PREFIX}/orders/{id}`) || REDEMPTION_ORDER_PATHS.test(path);
+    if (FLOOR_CODES.has(code)) return false;
     return true;
   });
 }
@@ -209,7 +224,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Reward|Redemption|LoyaltyEntry)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Table|Booking|Reward|Redemption|LoyaltyEntry)$/.test(
     String(schema?.$ref ?? ''),
   );
 
@@ -219,6 +234,8 @@ function finishResponses(path: string, method: string, op: Json): void {
   // Any request can be refused for its size (headers over 16 KiB: before any route is known)
   // or fail on our side.
   for (const status of ['413', '500']) responses[status] ??= {};
+  // The floor's paths do not exist for companies other than restaurants (service/http/auth.ts).
+  if (FLOOR_PATH.test(path)) responses['404'] ??= {};
   const idempotent = (op.parameters ?? []).some(
     (p: Json) => p.in === 'header' && p.name === 'idempotency-key',
   );

@@ -31,6 +31,13 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   rate_limited: { status: 429, title: 'Too many requests' },
   limit_reached: { status: 409, title: 'Limit reached' },
+  table_has_open_order: { status: 409, title: 'The table has an open order' },
+  table_not_occupied: { status: 409, title: 'The table has no open order' },
+  table_not_free: { status: 409, title: 'The table is not free' },
+  table_has_bookings: { status: 409, title: 'Bookings hold the table' },
+  table_conflict: { status: 409, title: 'Another booking holds the table then' },
+  nothing_to_merge: { status: 409, title: 'Fewer than two open orders to merge' },
+  illegal_transition: { status: 409, title: 'Not allowed in this state' },
   internal_error: { status: 500, title: 'Internal error' },
 };
 

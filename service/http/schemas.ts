@@ -9,6 +9,14 @@ import { REWARDS } from '../rewards/rewards';
 import { LOYALTY_ENTRIES } from '../rewards/ledger';
 import { REDEMPTIONS, redemptionCreate } from '../rewards/redemptions';
 import { adjustmentCreate } from '../rewards/loyalty';
+import { BOOKINGS, BookingSeat } from '../floor/bookings';
+import {
+  TABLES,
+  TABLE_MOVE_SCHEMA,
+  TableMerge,
+  TableStatusChange,
+  TableTransfer,
+} from '../floor/tables';
 import { ORDERS } from '../sales/order-representation';
 import { PAYMENTS } from '../sales/payments';
 
@@ -115,6 +123,13 @@ export const SHARED_SCHEMAS = [
   REDEMPTIONS.schemas.representation,
   adjustmentCreate.schema,
   redemptionCreate.schema,
+  ...Object.values(TABLES.schemas),
+  TableStatusChange.schema,
+  TableTransfer.schema,
+  TableMerge.schema,
+  TABLE_MOVE_SCHEMA,
+  ...Object.values(BOOKINGS.schemas),
+  BookingSeat.schema,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */

@@ -2,6 +2,7 @@ import { AppError, validationError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { EventLog } from '../catalog/event-log';
 import type { ProductService } from '../catalog/products';
+import type { ChangeCounter } from '../resources/change-counter';
 import {
   isPlainObject,
   isPresent,
@@ -255,6 +256,11 @@ export class RewardService extends Records<RewardRow, Reward> {
         }
       },
     });
+  }
+
+  /** Deletes tombstones older than `cutoff` (Catalog.prune): redemptions copy their reward's terms. */
+  pruneTombstones(changes: ChangeCounter, cutoff: string): number {
+    return changes.pruneTombstones('rewards', cutoff);
   }
 
   /** A PATCH that changes `kind` clears the fields of the other kinds it does not send. */

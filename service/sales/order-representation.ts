@@ -74,6 +74,7 @@ export interface Order {
   payment_status: PaymentStatus;
   source: string;
   customer_id: string | null;
+  table_id: string | null;
   note: string | null;
   // The OrderFigures of totals.ts, in their order.
   currency: string;
@@ -144,6 +145,7 @@ export function representOrder(row: OrderRow): Order {
     payment_status: row.payment_status,
     source: row.source,
     customer_id: row.customer_id,
+    table_id: row.table_id,
     note: row.note,
     currency: row.currency,
     discount: stored.discount,
@@ -202,6 +204,11 @@ const customerInput: JsonSchema = {
   anyOf: [idSchema('cus'), { type: 'null' }],
   description: 'A live customer of the branch, or null',
 };
+const tableInput: JsonSchema = {
+  anyOf: [idSchema('tbl'), { type: 'null' }],
+  description:
+    'Restaurant companies only: a live table of the branch (the order occupies it while open), or null',
+};
 const linesInput: JsonSchema = {
   type: 'array',
   minItems: 1,
@@ -224,6 +231,7 @@ const representation: JsonSchema = {
     payment_status: { type: 'string', enum: [...PAYMENT_STATUSES] },
     source: { type: 'string' },
     customer_id: { anyOf: [idSchema('cus'), { type: 'null' }] },
+    table_id: { anyOf: [idSchema('tbl'), { type: 'null' }] },
     note: { type: ['string', 'null'] },
     currency: figureProperties.currency!,
     discount: discountOutput,
@@ -306,6 +314,7 @@ export const ORDERS = defineComputedResource<Order>({
       discount: discountInput,
       source: sourceInput,
       customer_id: customerInput,
+      table_id: tableInput,
       note: noteInput,
       ordered_at: {
         ...timestamp,
@@ -337,6 +346,7 @@ export const ORDERS = defineComputedResource<Order>({
       discount: { anyOf: [discountInput, { type: 'null' }] },
       source: sourceInput,
       customer_id: customerInput,
+      table_id: tableInput,
       note: noteInput,
     },
     examples: [{ note: 'Extra napkins' }, { discount: { amount: { amount: 100 } } }],

@@ -13,6 +13,7 @@ export const ORDER_EXAMPLE: Order = {
   payment_status: 'unpaid',
   source: 'pos',
   customer_id: null,
+  table_id: null,
   note: null,
   currency: 'EUR',
   discount: {

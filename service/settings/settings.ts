@@ -74,6 +74,12 @@ export const BRANCH_SETTINGS = {
     parse: intRange(0, 10_000),
     rule: 'loyalty_points_per_unit must be a whole number of points from 0 to 10000 per whole unit of currency (1.00).',
   }),
+  booking_duration_minutes: def({
+    default: 90,
+    parse: intRange(15, 1440),
+    rule: 'booking_duration_minutes must be a whole number of minutes from 15 to 1440.',
+    restaurantOnly: 'Bookings apply to restaurant companies only.',
+  }),
   closeout_hour: def({
     default: 4,
     parse: intRange(0, 23),

@@ -75,7 +75,11 @@ const REWARD_SCOPES = [
   'rewards:manage_points',
   'rewards:manage_redemptions',
 ];
+/** Tables and bookings (service/http/routes/floor.ts): the fuzzed company is a restaurant. */
+const FLOOR_SCOPES = ['tables:*', 'bookings:*'];
 let other: { secret: string; companyId: string; branchId: string };
+const tableIds: string[] = [];
+const bookingIds: string[] = [];
 const productIds: string[] = [];
 const categoryIds: string[] = [];
 const userIds: string[] = [];
@@ -93,7 +97,7 @@ const stats = {
 };
 
 beforeAll(async () => {
-  t = await startTestService({ worker: false });
+  t = await startTestService({ worker: false, industry: 'restaurant' });
   // No per-key limit: the fuzzer must reach the handlers (rate limits have their own suite).
   t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
   // Usage counters are flushed on demand only, so total_changes() moves only for real writes.
@@ -102,6 +106,7 @@ beforeAll(async () => {
     ...ALL_CATALOG_SCOPES,
     ...SALES_SCOPES,
     ...REWARD_SCOPES,
+    ...FLOOR_SCOPES,
     'system_settings:manage_api_keys',
     'system_settings:manage_integrations',
     'system_settings:view',
@@ -155,6 +160,28 @@ beforeAll(async () => {
       }),
     });
     productIds.push(p.json().id);
+  }
+  for (let i = 0; i < 3; i++) {
+    const table = await app.inject({
+      method: 'POST',
+      url: '/api/v1/tables',
+      headers: auth,
+      payload: JSON.stringify({ name: `Seed table ${i}`, seats: 2 + i }),
+    });
+    tableIds.push(table.json().id);
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: auth,
+      payload: JSON.stringify({
+        guest_name: `Seed guest ${i}`,
+        phone: '+441632960961',
+        party_size: 2,
+        starts_at: `2026-12-0${i + 1}T19:00:00Z`,
+        table_ids: [table.json().id],
+      }),
+    });
+    bookingIds.push(booking.json().id);
   }
   for (let i = 0; i < 8; i++) {
     const o = await app.inject({
@@ -299,6 +326,17 @@ function digest(): string {
         )
         .get(),
     ),
+    db
+      .prepare(
+        'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d FROM tables',
+      )
+      .get(),
+    db
+      .prepare(
+        'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d FROM bookings',
+      )
+      .get(),
+    db.prepare('SELECT count(*) n, total(holds) h, total(starts_ms) s FROM booking_tables').get(),
     db.prepare('SELECT total_changes() c').get(),
   ];
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
@@ -497,6 +535,39 @@ const stockBody = fc.record(
   { requiredKeys: [] },
 );
 
+const floorId = () =>
+  fc.oneof(fc.constantFrom(...tableIds, ...bookingIds), fc.constant(null), nastyString);
+
+const tableBody = () =>
+  fc.record(
+    {
+      name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      area: fieldValue(fc.option(fc.string({ maxLength: 20 }))),
+      seats: fieldValue(fc.integer({ min: 0, max: 120 })),
+      status: fieldValue(
+        fc.constantFrom('available', 'reserved', 'dirty', 'out_of_service', 'occupied'),
+      ),
+      to_table_id: fieldValue(floorId()),
+      table_ids: fieldValue(fc.array(floorId(), { maxLength: 3 })),
+    },
+    { requiredKeys: [] },
+  );
+
+const bookingBody = () =>
+  fc.record(
+    {
+      guest_name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      phone: fieldValue(fc.constantFrom('+441632960961', '+33612345678', '0612345678', '+0123')),
+      party_size: fieldValue(fc.integer({ min: 0, max: 600 })),
+      starts_at: fieldValue(dateTime),
+      duration_minutes: fieldValue(fc.integer({ min: 0, max: 2000 })),
+      table_ids: fieldValue(fc.array(floorId(), { maxLength: 3 })),
+      note: fieldValue(fc.option(fc.string({ maxLength: 50 }))),
+      open_order: fieldValue(fc.boolean()),
+    },
+    { requiredKeys: [] },
+  );
+
 const moneyValue = fc.oneof(
   { weight: 3, arbitrary: fc.record({ amount: fc.nat(5_000) }) },
   { weight: 1, arbitrary: priceValue },
@@ -594,10 +665,36 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
         )
         .map((b) => JSON.stringify(b)),
     },
+    // Plausible tables and bookings (the floor's routes), so their writes succeed too.
+    {
+      weight: 3,
+      arbitrary: fc
+        .oneof(
+          fc.record({ name: fc.string({ minLength: 1, maxLength: 30 }), seats: fc.nat(12) }),
+          fc.record({
+            guest_name: fc.string({ minLength: 1, maxLength: 30 }),
+            phone: fc.constant('+441632960961'),
+            party_size: fc.integer({ min: 1, max: 12 }),
+            starts_at: fc
+              .date({
+                min: new Date('2026-01-01T00:00:00Z'),
+                max: new Date('2027-12-31T00:00:00Z'),
+                noInvalidDate: true,
+              })
+              .map((d) => d.toISOString()),
+          }),
+          fc.record({
+            status: fc.constantFrom('available', 'reserved', 'dirty', 'out_of_service'),
+          }),
+        )
+        .map((b) => JSON.stringify(b)),
+    },
     { weight: 6, arbitrary: withExtra(productBody()).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: withExtra(loyaltyBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(categoryBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(stockBody).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(tableBody()).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(bookingBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(orderBody()).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: withExtra(paymentBody()).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') },
@@ -681,9 +778,9 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
   );
 
 const id = fc.oneof(
-  // An existing product, category, user, order, payment or loyalty row (customer, reward,
-  // ledger entry, redemption), see build().
-  { weight: 12, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'L') },
+  // An existing product, category, user, order, payment, table, booking or loyalty row
+  // (customer, reward, ledger entry, redemption), see build().
+  { weight: 16, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'T', 'B', 'L') },
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -954,6 +1051,9 @@ const caseArb = (): fc.Arbitrary<Case> =>
       'q',
       'category_id',
       'parent_id',
+      'date',
+      'status',
+      'table_id',
       'status',
       'business_date_from',
       'business_date_to',
@@ -984,9 +1084,13 @@ function build(c: Case) {
             ? pick(orderIds, c.ip)
             : c.id === 'Y'
               ? pick(paymentIds, c.ip)
-              : c.id === 'L'
-                ? pick(loyaltyIds, c.ip)
-                : c.id;
+              : c.id === 'T'
+                ? pick(tableIds, c.ip)
+                : c.id === 'B'
+                  ? pick(bookingIds, c.ip)
+                  : c.id === 'L'
+                    ? pick(loyaltyIds, c.ip)
+                    : c.id;
   const path = op.template.replace('{id}', idValue);
   const qs = c.query
     .map(([k, v, encode]) => (encode ? `${enc(k)}=${enc(v)}` : `${k}=${v}`))
@@ -1037,6 +1141,9 @@ const TEXT_FIELDS = [
   ['barcode', 'single-line'],
   ['description', 'multi-line'],
   ['reason', 'single-line'],
+  ['area', 'single-line'],
+  ['guest_name', 'single-line'],
+  ['note', 'multi-line'],
   ['source', 'single-line'],
   ['note', 'multi-line'],
   ['reference', 'single-line'],
@@ -1312,6 +1419,87 @@ describe('open API fuzzing', () => {
         { numRuns: SALE_RUNS, seed: SEED + 2, endOnFailure: true },
       );
       // The sale handlers accepted some writes and refused some by their rules.
+      const grew = (status: number) =>
+        (stats.byStatus.get(status) ?? 0) - (before.get(status) ?? 0);
+      for (const status of [200, 201, 409, 422])
+        expect(grew(status), String(status)).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `${SALE_RUNS} table and booking requests with valid credentials: the floor rules hold`,
+    async () => {
+      const floor = ops
+        .map((op, i) => ({ op, i }))
+        .filter(({ op }) => /\/(tables|bookings)/.test(op.template));
+      expect(floor.length).toBeGreaterThanOrEqual(18);
+      const evening = fc
+        .tuple(fc.integer({ min: 17, max: 22 }), fc.constantFrom('00', '30'))
+        .map(([h, m]) => `2026-12-01T${h}:${m}:00Z`);
+      const floorCase = fc.record({
+        op: fc.constantFrom(...floor.map((f) => f.i)),
+        methodOverride: fc.constant(undefined),
+        id: fc.oneof(
+          { weight: 8, arbitrary: fc.constantFrom('T', 'B') },
+          { weight: 1, arbitrary: fc.constantFrom('P', '..', 'tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC') },
+        ),
+        auth: fc.constant({ scheme: 'Bearer ', token: 'GOOD' }),
+        company: fc.constant('SELF'),
+        branch: fc.constant('SELF'),
+        contentType: fc.constant('application/json'),
+        body: fc.oneof(
+          // Valid bodies, so that tables and bookings are made, held, seated and moved.
+          {
+            weight: 3,
+            arbitrary: fc
+              .oneof(
+                fc.record({ name: fc.string({ minLength: 1, maxLength: 20 }) }),
+                fc.record({
+                  guest_name: fc.constantFrom('Ann', 'Bo'),
+                  phone: fc.constant('+441632960961'),
+                  party_size: fc.integer({ min: 1, max: 8 }),
+                  starts_at: evening,
+                  table_ids: fc.subarray(tableIds, { maxLength: 2 }),
+                }),
+                fc.record({
+                  status: fc.constantFrom('available', 'reserved', 'dirty', 'out_of_service'),
+                }),
+                fc.record({ to_table_id: fc.constantFrom(...tableIds) }),
+                fc.record({ table_ids: fc.subarray(tableIds, { minLength: 1, maxLength: 2 }) }),
+                fc.record({ open_order: fc.boolean() }),
+                fc.constant({}),
+              )
+              .map((b) => JSON.stringify(b)),
+          },
+          { weight: 2, arbitrary: withExtra(tableBody()).map((b) => JSON.stringify(b)) },
+          { weight: 2, arbitrary: withExtra(bookingBody()).map((b) => JSON.stringify(b)) },
+          { weight: 1, arbitrary: bodyText() },
+        ),
+        query: queryParams(['date', 'status', 'table_id']),
+        extra: fc.dictionary(
+          fc.constantFrom('if-match', 'idempotency-key'),
+          fc.constantFrom('"1"', '"2"', '*', 'k1', 'k2'),
+          { maxKeys: 1 },
+        ),
+        ip: fc.nat(2000),
+      }) as fc.Arbitrary<Case>;
+      const before = new Map(stats.byStatus);
+      await fc.assert(
+        fc.asyncProperty(floorCase, async (c) => {
+          await runInject(c);
+          // Whatever was accepted, no two bookings hold one table at overlapping times.
+          const clash = t.service.db.sql
+            .prepare(
+              `SELECT count(*) n FROM booking_tables a JOIN booking_tables b
+                 ON a.table_id = b.table_id AND a.booking_id < b.booking_id
+               WHERE a.holds = 1 AND b.holds = 1 AND a.starts_ms < b.ends_ms AND b.starts_ms < a.ends_ms`,
+            )
+            .get() as { n: number };
+          if (clash.n > 0) throw new Error('two bookings hold a table at the same time');
+        }),
+        { numRuns: SALE_RUNS, seed: SEED + 3, endOnFailure: true },
+      );
       const grew = (status: number) =>
         (stats.byStatus.get(status) ?? 0) - (before.get(status) ?? 0);
       for (const status of [200, 201, 409, 422])

@@ -42,6 +42,14 @@ const settingsSchema = {
         "Points per whole unit of currency (1.00) of an order's total after refunds; fractions round down (default 1)",
       examples: [1],
     },
+    booking_duration_minutes: {
+      type: 'integer',
+      minimum: 15,
+      maximum: 1440,
+      description:
+        'How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)',
+      examples: [90],
+    },
     closeout_hour: {
       type: 'integer',
       minimum: 0,
@@ -72,6 +80,7 @@ const settingsSchema = {
     'require_table_number',
     'loyalty_enabled',
     'loyalty_points_per_unit',
+    'booking_duration_minutes',
     'closeout_hour',
     'security',
   ],
@@ -91,6 +100,7 @@ const patchBody = {
     require_table_number: { type: 'boolean' },
     loyalty_enabled: { type: 'boolean' },
     loyalty_points_per_unit: { type: 'integer', minimum: 0, maximum: 10000 },
+    booking_duration_minutes: { type: 'integer', minimum: 15, maximum: 1440 },
     closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
     // Named so that a PATCH naming them is refused with a sentence, not "unknown property".
     rate_limit_per_minute: readOnly('rate_limit_per_minute'),
@@ -120,6 +130,7 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       require_table_number: s.require_table_number,
       loyalty_enabled: s.loyalty_enabled,
       loyalty_points_per_unit: s.loyalty_points_per_unit,
+      booking_duration_minutes: s.booking_duration_minutes,
       closeout_hour: s.closeout_hour,
       security: {
         rate_limit_per_minute: s.rate_limit_per_minute,
