@@ -302,6 +302,23 @@ describe("a customer's points", () => {
     expect((await admin.get(`/redemptions/${made.body.id}`)).body.status).toBe('canceled');
   });
 
+  it('a cancel with a body nested 20,000 deep and an Idempotency-Key is 422, not 500', async () => {
+    const admin = api(ALL);
+    const res = await ts.service.http!.inject({
+      method: 'POST',
+      url: '/api/v1/redemptions/rdm_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC/cancel',
+      headers: {
+        ...ts.createKey(['rewards:manage_redemptions']).headers,
+        'content-type': 'application/json',
+        'idempotency-key': '1',
+      },
+      payload: `${'['.repeat(20_000)}1${']'.repeat(20_000)}`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('validation_failed');
+    expect((await admin.get('/redemptions')).status).toBe(200);
+  });
+
   it('refuses an inactive or unknown reward', async () => {
     const admin = api(ALL);
     const cus = await customer(admin);

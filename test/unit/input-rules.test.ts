@@ -120,6 +120,11 @@ describe('request bodies', () => {
   it('refuses invalid UTF-8, wide objects, invalid JSON and lone surrogates; reads the rest', () => {
     expect(refusal(() => parseJsonBody(Buffer.from([0x7b, 0xff, 0x7d])))).toBe('Not valid UTF-8.');
     expect(refusal(() => parseJsonBody(Buffer.from('{"a":')))).toBe('Not valid JSON.');
+    // Deeper than 64 levels: refused before anything walks it recursively.
+    const nested = (n: number) => `${'[{"a":'.repeat(n / 2)}1${'}]'.repeat(n / 2)}`;
+    expect(parseJsonBody(Buffer.from(nested(64)))).toBeDefined();
+    expect(refusal(() => parseJsonBody(Buffer.from(nested(66))))).toMatch(/64 levels/);
+    expect(refusal(() => parseJsonBody(Buffer.from(`"${'['.repeat(100)}"`)))).toBe('accepted');
     expect(refusal(() => parseJsonBody(Buffer.from('{"a":"\\ud800"}')))).toMatch(/well-formed/);
     expect(parseJsonBody(Buffer.from('{"a":"\\ud83d\\ude00 \\\\ud800"}'))).toEqual({
       a: '😀 \\ud800',
