@@ -21,10 +21,14 @@ import { rewardRoutes } from './http/routes/rewards';
 import { orderDiscounts } from './rewards/order-discounts';
 import { Floor } from './floor/floor';
 import { floorRoutes } from './http/routes/floor';
+import { Reports } from './reports/reports';
+import { reportRoutes } from './http/routes/reports';
 import { OrderService } from './sales/orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
 import { orderRoutes } from './http/routes/orders';
+import { RefundService } from './sales/refunds';
+import { refundRoutes } from './http/routes/refunds';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -68,9 +72,13 @@ export interface Service {
   loyalty: Loyalty;
   /** Tables and bookings of restaurant branches. */
   floor: Floor;
+  /** Sales summary and custom reports (read-only over the sales tables). */
+  reports: Reports;
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
+  /** Refunds of orders (docs/api.md "Refunds"). */
+  refunds: RefundService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -145,9 +153,16 @@ export async function createService(
       (branchId) => settings.branch(branchId),
       () => orderDiscounts(orders),
     );
+    const reports = new Reports(db, events, clock, (branchId) => {
+      const branch = tenancy.requireBranch(branchId);
+      return { currency: branch.currency, timeZone: branch.time_zone };
+    });
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
     const saleListeners: SaleListeners = {
-      orderCompleted: [(ctx, order) => loyalty.orderCompleted(ctx, order)],
+      // The reports copy each completed order's taxes per line and rate (service/reports/);
+      // the loyalty program completes the order's redemptions and earns points.
+      orderCompleted: [reports.orderCompleted, (ctx, order) => loyalty.orderCompleted(ctx, order)],
+      // A refund takes back its share of the points the order earned.
       refundCreated: [(ctx, order, refund) => loyalty.earning.refundCreated(ctx, order, refund)],
     };
     const orders = new OrderService({
@@ -173,6 +188,11 @@ export async function createService(
       },
     });
     const payments = new PaymentService(db, events, clock, orders);
+    const refunds = new RefundService(db, events, clock, {
+      orders,
+      payments,
+      products: catalog.products,
+    });
     const floor = new Floor(db, events, clock, {
       customers: sales.customers,
       orders: orders,
@@ -222,8 +242,10 @@ export async function createService(
       sales,
       loyalty,
       floor,
+      reports,
       orders,
       payments,
+      refunds,
       webhooks,
       signals,
       worker: null,
@@ -245,7 +267,9 @@ export async function createService(
             salesRoutes(sales, catalog),
             rewardRoutes(loyalty, catalog),
             floorRoutes(floor, catalog),
+            reportRoutes(reports, catalog),
             orderRoutes(orders, payments, catalog),
+            refundRoutes(refunds, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

@@ -19,6 +19,7 @@ import { WebhookMaxPerSecond1765000000000 } from './migrations/0014-webhook-max-
 import { OrdersPaymentsRefunds1765100000000 } from './migrations/0015-orders-payments-refunds';
 import { Rewards1765200000000 } from './migrations/0016-rewards';
 import { TablesAndBookings1765300000000 } from './migrations/0017-tables-and-bookings';
+import { SalesSummaries1765500000000 } from './migrations/0019-sales-summaries';
 import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-rates-json';
 
 /** Every DataSource option lives here. */
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   OrdersPaymentsRefunds1765100000000,
   Rewards1765200000000,
   TablesAndBookings1765300000000,
+  SalesSummaries1765500000000,
   ProductTaxRatesJson1765600000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';

@@ -10,11 +10,10 @@ import { findIllFormedText, NOT_WELL_FORMED } from '../util/text';
 export const MAX_OBJECT_FIELDS = 1000;
 
 /**
- * At most this many nested objects and arrays in a request body (the deepest body of the API
- * has six). What reads a parsed body recursively (the Idempotency-Key hash, the text checks)
- * would otherwise run out of stack on `[[[…]]]` 20,000 deep: a 500 instead of a 422.
+ * At most this many nested objects and arrays. Bodies of the API nest four deep; a body nested
+ * thousands deep overflowed the stack of the recursive walks (the Idempotency-Key hash).
  */
-export const MAX_DEPTH = 64;
+export const MAX_NESTING = 64;
 
 /** Bodies are read as bytes and decoded strictly: invalid UTF-8 is refused, not made U+FFFD. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -29,22 +28,14 @@ const invalid = (detail: string, message: string, path = 'body') =>
   new AppError('validation_failed', detail, [{ path, message }]);
 
 /**
- * True when some object of the JSON text has more than `max` fields. A scan of the text
- * (strings skipped, one counter per open object or array); it never throws, and text that is
- * not JSON is left to JSON.parse.
+ * Whether some object of the JSON text has more than `maxFields` fields, or its objects and
+ * arrays nest deeper than `maxDepth`. A scan of the text (strings skipped, one counter per open
+ * object or array); it never throws, and text that is not JSON is left to JSON.parse.
  */
-export function hasObjectWiderThan(text: string, max: number): boolean {
-  return shapeProblem(text, max, Infinity) === 'wide';
-}
-
-/**
- * 'wide' when some object of the JSON text has more than `maxFields` fields, 'deep' when
- * containers nest more than `maxDepth` levels; one scan of the text (see hasObjectWiderThan).
- */
-function shapeProblem(
+export function shapeProblem(
   text: string,
   maxFields: number,
-  maxDepth: number,
+  maxDepth = MAX_NESTING,
 ): 'wide' | 'deep' | undefined {
   const fields: number[] = []; // per open container: fields so far, or -1 for an array
   let inString = false;
@@ -70,7 +61,7 @@ function shapeProblem(
 
 /**
  * A request body (bytes) as a JSON value, or the 422 validation_failed that says why not:
- * not UTF-8, an object wider than MAX_OBJECT_FIELDS, nested deeper than MAX_DEPTH, not JSON, or a string (value or key)
+ * not UTF-8, an object wider than MAX_OBJECT_FIELDS, nesting deeper than MAX_NESTING, not JSON, or a string (value or key)
  * that is not well-formed Unicode. An empty body is undefined.
  */
 export function parseJsonBody(bytes: Buffer): unknown {
@@ -81,7 +72,7 @@ export function parseJsonBody(bytes: Buffer): unknown {
     throw invalid('The request body is not valid UTF-8.', 'Not valid UTF-8.');
   }
   if (text === '') return undefined;
-  const shape = shapeProblem(text, MAX_OBJECT_FIELDS, MAX_DEPTH);
+  const shape = shapeProblem(text, MAX_OBJECT_FIELDS);
   if (shape === 'wide') {
     throw invalid(
       `An object in the request body has more than ${MAX_OBJECT_FIELDS.toLocaleString('en-US')} fields.`,
@@ -90,8 +81,8 @@ export function parseJsonBody(bytes: Buffer): unknown {
   }
   if (shape === 'deep') {
     throw invalid(
-      `The request body nests objects and arrays more than ${MAX_DEPTH} levels deep.`,
-      `Nested more than ${MAX_DEPTH} levels deep.`,
+      `The request body nests objects and arrays more than ${MAX_NESTING} deep.`,
+      `Nested more than ${MAX_NESTING} deep.`,
     );
   }
   let value: unknown;

@@ -120,12 +120,20 @@ const OPERATION_IDS: Record<string, string> = {
   'get /customers/{id}/loyalty/entries': 'listLoyaltyEntries',
   'post /customers/{id}/loyalty/adjustments': 'adjustLoyaltyPoints',
   'post /customers/{id}/loyalty/redemptions': 'redeemReward',
+  'post /orders/{id}/refunds': 'refundOrder',
   'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
   'get /settings': 'getSettings',
   'patch /settings': 'updateSettings',
   'put /users/{id}/role': 'setUserRole',
   'put /users/{id}/branches': 'setUserBranches',
+  'get /reports/sales': 'getSalesReport',
+  'get /reports/custom': 'listCustomReports',
+  'post /reports/custom': 'createCustomReport',
+  'get /reports/custom/{id}': 'getCustomReport',
+  'patch /reports/custom/{id}': 'updateCustomReport',
+  'delete /reports/custom/{id}': 'deleteCustomReport',
+  'get /reports/custom/{id}/run': 'runCustomReport',
 };
 
 /** `api-keys` → `ApiKeys`. */
@@ -200,6 +208,14 @@ const ORDER_RULES = new Set<ErrorCode>([
   'order_has_payments',
 ]);
 
+/** A refund's rules: only the refund operation answers with them. */
+const REFUND_RULES = new Set<ErrorCode>([
+  'order_not_completed',
+  'refund_exceeds_paid',
+  'refund_exceeds_line',
+  'refund_exceeds_payment',
+]);
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -212,9 +228,11 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'events_expired') return path.endsWith('/events');
     if (LOYALTY_RULES.has(code)) return LOYALTY_PATHS.test(path);
     if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
+    if (code === 'range_too_large') return has('query', 'from');
     // A redemption changes its order's discount, under the order's rules.
     if (ORDER_RULES.has(code))
       return path.startsWith(`${API_PREFIX}/orders/{id}`) || REDEMPTION_ORDER_PATHS.test(path);
+    if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
     if (FLOOR_CODES.has(code)) return false;
     return true;
   });
@@ -224,7 +242,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Table|Booking|Reward|Redemption|LoyaltyEntry)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund|Table|Booking|CustomReport|Reward|Redemption|LoyaltyEntry)$/.test(
     String(schema?.$ref ?? ''),
   );
 

@@ -17,8 +17,11 @@ import {
   TableStatusChange,
   TableTransfer,
 } from '../floor/tables';
+import { CUSTOM_REPORTS } from '../reports/custom-reports';
+import { REPORT_SCHEMAS } from '../reports/report-schema';
 import { ORDERS } from '../sales/order-representation';
 import { PAYMENTS } from '../sales/payments';
+import { REFUNDS, refundCreateSchema } from '../sales/refunds';
 
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
@@ -117,6 +120,8 @@ export const SHARED_SCHEMAS = [
   PAYMENTS.schemas.create,
   stockChangeSchema,
   stockLevelSchema,
+  REFUNDS.schemas.representation,
+  refundCreateSchema,
   // The loyalty program: entries and redemptions are made by operations of their own.
   ...Object.values(REWARDS.schemas),
   LOYALTY_ENTRIES.schemas.representation,
@@ -130,6 +135,8 @@ export const SHARED_SCHEMAS = [
   TABLE_MOVE_SCHEMA,
   ...Object.values(BOOKINGS.schemas),
   BookingSeat.schema,
+  ...Object.values(CUSTOM_REPORTS.schemas),
+  ...REPORT_SCHEMAS,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */

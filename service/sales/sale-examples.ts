@@ -1,5 +1,6 @@
 import type { Order } from './order-representation';
 import type { Payment } from './payments';
+import type { Refund } from './refunds';
 
 /**
  * The examples of the Order and Payment components in the OpenAPI document: the sale of
@@ -199,5 +200,45 @@ export const PAYMENT_EXAMPLE: Payment = {
   version: 1,
   created_at: '2026-11-21T09:42:10.093Z',
   updated_at: '2026-11-21T09:42:10.093Z',
+  deleted_at: null,
+};
+
+/**
+ * The example of the Refund component: one espresso of that sale brought back, refunded from
+ * the cash payment (docs/api.md "Worked example: a partial refund").
+ */
+export const REFUND_EXAMPLE: Refund = {
+  id: 'ref_01M84XP2J8Q7T4V6W9XKD3B5RA',
+  order_id: 'ord_01M84XMJ0QYXWFG6EPAS9STSG1',
+  payment_id: 'pay_01M84XMJ4DN87JSPMWHEEA25DW',
+  amount: { amount: 224, currency: 'EUR' },
+  tax_total: { amount: 20, currency: 'EUR' },
+  reason: 'Spilled',
+  restock: true,
+  lines: [
+    {
+      line_id: 'oli_01M84XMJ0KFYVR3D4R5E02BBJ6',
+      product_id: 'prd_01M84XMHYMKGCBJRZN342W54BX',
+      name: 'Espresso',
+      quantity: 1,
+      subtotal: { amount: 249, currency: 'EUR' },
+      discount_total: { amount: 25, currency: 'EUR' },
+      taxes: [
+        {
+          tax_rate_id: 'tax_01M84XMHSJFKM9YZHT7RBTDSHP',
+          name: 'VAT 10%',
+          rate_bps: 1000,
+          mode: 'inclusive',
+          amount: { amount: 20, currency: 'EUR' },
+        },
+      ],
+      tax_total: { amount: 20, currency: 'EUR' },
+      total: { amount: 224, currency: 'EUR' },
+    },
+  ],
+  business_date: '2026-11-21',
+  version: 1,
+  created_at: '2026-11-21T10:15:04.210Z',
+  updated_at: '2026-11-21T10:15:04.210Z',
   deleted_at: null,
 };

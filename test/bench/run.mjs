@@ -1,4 +1,5 @@
 // `npm run bench [-- --quick] [-- --soak] [-- --only=auth,listing,orders,...]`
+// BENCH_ORDERS=n: orders seeded for the sales figures (default 1,000,000; 100,000 with --quick).
 //
 // Side-by-side ratios: each figure runs A and B interleaved (A B, B A, A B…) after a warm-up,
 // at least 6 pairs, and reports the median of the A B B A estimates (see abbaEstimates), their
@@ -60,6 +61,8 @@ await build({
     seed: 'test/bench/seed.ts',
     server: 'test/bench/server.ts',
     orm: 'test/bench/orm.ts',
+    'seed-orders': 'test/bench/seed-orders.ts',
+    'sales-report': 'test/bench/sales-report.ts',
   },
   outdir: 'dist/bench',
   // The bench server's worker signs through a switch (test/bench/signing-switch.ts) so the
@@ -570,6 +573,162 @@ if (want('bare')) {
     { bytes: logBytes / logRequests, level: env.IC_LOG_LEVEL ?? 'info' },
     `${fmt(logBytes / logRequests)} bytes of stdout per request at log level ${env.IC_LOG_LEVEL ?? 'info'} (${logRequests} requests)`,
   );
+  product.kill('SIGTERM');
+  bare.kill();
+  await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
+}
+// Sales (docs/performance.md, "Sales"): a data directory of its own with BENCH_ORDERS orders,
+// seeded once for both figures.
+let salesDir = null;
+let salesSeed = null;
+function seedSales() {
+  if (salesSeed) return Promise.resolve(salesSeed);
+  salesDir = join(work, 'sales');
+  const orders = Number(process.env.BENCH_ORDERS ?? (QUICK ? 100_000 : 1_000_000));
+  const t0 = performance.now();
+  return exited(node(SERVER_CORE, 'dist/bench/seed-orders.js', [salesDir, String(orders)])).then(
+    (out) => {
+      salesSeed = JSON.parse(out.trim().split('\n').pop());
+      extra(
+        'sales seed',
+        { ...salesSeed, secret: undefined, byDatePaths: undefined, syncPaths: undefined },
+        `${salesSeed.orders} orders, ${salesSeed.lines} lines, ${salesSeed.payments} payments, ${salesSeed.refunds} refunds over ${salesSeed.days} business dates: ${fmt(salesSeed.seconds, 1)} s of inserts (${fmt(salesSeed.orders / salesSeed.seconds)} orders/s; ${fmt(salesSeed.cpuSeconds, 1)} CPU-s, ${fmt(salesSeed.orders / salesSeed.cpuSeconds)} orders per CPU-s), ${fmt((performance.now() - t0) / 1000, 1)} s with setup`,
+      );
+      return salesSeed;
+    },
+  );
+}
+// (a) The sales summary grouped by business_date, as the service computes it, against the
+// equivalent hand-written SQL on the same connection, over 31 and 366 days (target: at most
+// 1.5 times the SQL's time, i.e. A/B in reports per second ≥ 0.667).
+if (want('sales-report')) {
+  await seedSales();
+  const out = await exited(
+    node(SERVER_CORE, 'dist/bench/sales-report.js', [
+      salesDir,
+      String(PAIRS),
+      QUICK ? '300' : '500',
+    ]),
+  );
+  const asRun = (rps) => ({ rps, serverCpu: NaN, clientCpu: NaN });
+  for (const r of JSON.parse(out.trim()).results) {
+    const figure = await pair(`sales report ${r.days} d`, {
+      target: 1 / 1.5,
+      unit: 'reports/s',
+      measured: r.pairs.map((p) => ({ a: asRun(p.a), b: asRun(p.b) })),
+    });
+    extra(
+      `sales report ${r.days} d ms`,
+      { ms: 1000 / figure.a, sqlMs: 1000 / figure.b, orders: r.orders, jsonTaxesMs: r.jsonTaxesMs },
+      `${r.days} days (${r.orders} completed orders): service ${fmt(1000 / figure.a, 1)} ms, hand-written SQL ${fmt(1000 / figure.b, 1)} ms; taxes per rate from the lines' JSON instead of sales_line_taxes: ${fmt(r.jsonTaxesMs, 0)} ms`,
+    );
+  }
+}
+// (b) The orders list by business_date and a sync walk, on the seeded orders, as `npm run serve`
+// runs the product, against the bare node:http server replaying its bytes (target ≥ 0.5).
+if (want('sales-orders')) {
+  await seedSales();
+  const logFile = join(work, 'serve-sales.log');
+  const logFd = openSync(logFile, 'a');
+  const env = { ...process.env };
+  delete env.IC_LOG_LEVEL;
+  if (process.env.BENCH_LOG_LEVEL) env.IC_LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  const product = spawnPinned(
+    SERVER_CORE,
+    process.execPath,
+    [
+      ...SERVE_FLAGS,
+      'dist/service/serve.js',
+      '--data-dir',
+      salesDir,
+      '--vault',
+      'file',
+      '--port',
+      '0',
+    ],
+    { stdio: ['ignore', logFd, 'inherit'], env },
+  );
+  closeSync(logFd);
+  children.push(product);
+  let productUrl = null;
+  for (let i = 0; i < 600 && !productUrl; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    productUrl = /listening on (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1] ?? null;
+    if (product.exitCode !== null) break;
+  }
+  if (!productUrl) throw new Error(`serve did not start: ${readFileSync(logFile, 'utf8')}`);
+  const headers = {
+    authorization: `Bearer ${salesSeed.secret}`,
+    'x-company-id': salesSeed.companyId,
+    'x-branch-id': salesSeed.branchId,
+  };
+  const SKIP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const captured = {};
+  for (const path of [...salesSeed.byDatePaths, ...salesSeed.syncPaths]) {
+    const res = await fetch(`${productUrl}${path}`, { headers });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
+  }
+  // The bare server answers by path: the first by-date page's bytes for every page.
+  const first = await fetch(`${productUrl}${salesSeed.byDatePaths[0]}`, { headers });
+  captured['/api/v1/orders'] = {
+    status: first.status,
+    headers: [...first.headers].filter(([name]) => !SKIP.has(name)),
+    body: Buffer.from(await first.arrayBuffer()).toString('base64'),
+  };
+  const capturedFile = join(work, 'bare-orders.json');
+  writeFileSync(capturedFile, JSON.stringify(captured));
+  const bare = node(SERVER_CORE, 'test/bench/bare-server.mjs', [capturedFile], { ipc: true });
+  children.push(bare);
+  const { url: bareUrl } = await firstMessage(bare, 'ready');
+  const run = (base, paths, pid) => (duration) =>
+    load({
+      url: `${base}${paths[0]}`,
+      paths,
+      connections: CONNECTIONS,
+      duration,
+      headers,
+      serverPid: pid,
+    });
+  // The access log is emptied after each run, as in the bare figures.
+  const productRun = (paths) => async (duration) => {
+    const r = await run(productUrl, paths, product.pid)(duration);
+    truncateSync(logFile, 0);
+    return r;
+  };
+  await pair('orders sync vs bare', {
+    target: 0.5,
+    runA: productRun(salesSeed.syncPaths),
+    runB: run(bareUrl, salesSeed.syncPaths, bare.pid),
+  });
+  // A page that takes longer than a load run would leave requests queued in the server for the
+  // next figures: it is timed alone and reported instead.
+  const probes = [];
+  for (const path of salesSeed.byDatePaths) {
+    const t0 = performance.now();
+    const res = await fetch(`${productUrl}${path}`, { headers });
+    await res.arrayBuffer();
+    probes.push(performance.now() - t0);
+  }
+  if (Math.max(...probes) < 250) {
+    await pair('orders by date vs bare', {
+      target: 0.5,
+      runA: productRun(salesSeed.byDatePaths),
+      runB: run(bareUrl, salesSeed.byDatePaths, bare.pid),
+    });
+  } else {
+    results.figures['orders by date vs bare'] = {
+      ratio: 0,
+      target: 0.5,
+      pass: false,
+      pageMs: probes,
+    };
+    extra(
+      'orders by date',
+      { pageMs: probes },
+      `GET /orders?limit=100 over the last 7 business dates: ${probes.map((ms) => fmt(ms)).join(', ')} ms a page (first, then deeper cursors); not loaded (a page over 250 ms): MISS`,
+    );
+  }
   product.kill('SIGTERM');
   bare.kill();
   await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
