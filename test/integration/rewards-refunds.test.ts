@@ -1,14 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../service/util/ids';
 import { startTestService, type TestService } from '../support/test-service';
 import { client } from '../support/catalog-client';
 
 /**
  * A refund takes back the refunded share of what its order earned, in the refund's own
- * transaction (the `refundCreated` hook). Orders and payments go through the API; the refund is
- * recorded the way the refunds module records it, through `OrderService.applyRefund` with the
- * refund it created, which calls the hook. The ledger is read back through the API.
+ * transaction (the `refundCreated` hook), over a real socket: orders, payments, refunds
+ * (`POST /orders/{id}/refunds`) and the ledger all go through the API.
  */
 
 let ts: TestService;
@@ -29,6 +27,7 @@ beforeAll(async () => {
       'orders:create',
       'orders:manage_status',
       'orders:process_payments',
+      'orders:manage_refunds',
     ]).headers,
   );
   cake = (await admin.post('/products', { sku: 'CAKE', name: 'Cake', price: { amount: 1125 } }))
@@ -47,22 +46,14 @@ async function completedOrder(customerId: string, quantity: number): Promise<any
   return (await admin.post(`/orders/${o.id}/complete`, undefined)).body;
 }
 
-/** What the refunds module does for a refund of `amount`: the order's figures and the hook. */
-function refund(orderId: string, amount: number): string {
-  const id = newId('ref');
-  ts.service.orders.applyRefund(
-    ts.tenant,
-    orderId,
-    { amount, lines: [] },
-    {
-      id,
-      order_id: orderId,
-      payment_id: null,
-      amount: { amount, currency: 'EUR' },
-      tax_total: { amount: 0, currency: 'EUR' },
-    },
-  );
-  return id;
+/** A refund of `amount` (minor units) through the API; its id. */
+async function refund(orderId: string, amount: number): Promise<string> {
+  const res = await admin.post(`/orders/${orderId}/refunds`, {
+    amount: { amount },
+    reason: 'Returned',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
 }
 
 const ledger = async (cus: string) =>
@@ -74,9 +65,9 @@ describe('refunds and points', () => {
     const o = await completedOrder(cus, 2); // 22.50: 22 points
     expect((await admin.get(`/customers/${cus}/loyalty`)).body.balance).toBe(22);
 
-    const r1 = refund(o.id, 300); // 19.50 left: keeps 19
-    const r2 = refund(o.id, 50); // 19.00 left: keeps 19, nothing more
-    const r3 = refund(o.id, 1900); // all of it: the last 19
+    const r1 = await refund(o.id, 300); // 19.50 left: keeps 19
+    const r2 = await refund(o.id, 50); // 19.00 left: keeps 19, nothing more
+    const r3 = await refund(o.id, 1900); // all of it: the last 19
     expect((await ledger(cus)).map((e) => [e.kind, e.points, e.balance, e.refund_id])).toEqual([
       ['earn', 22, 22, null],
       ['reverse', -3, 19, r1],
@@ -91,10 +82,27 @@ describe('refunds and points', () => {
     const cus = (await admin.post('/customers', { name: 'Bob' })).body.id;
     const o = await completedOrder(cus, 4); // 45.00: 45 points
     await admin.post(`/customers/${cus}/loyalty/adjustments`, { points: -40, reason: 'Spent' });
-    refund(o.id, 4500);
+    await refund(o.id, 4500);
     const entries = await ledger(cus);
     expect(entries.at(-1)).toMatchObject({ kind: 'reverse', points: -5, balance: 0 });
     // The refund itself went through: the order is refunded.
     expect((await admin.get(`/orders/${o.id}`)).body.payment_status).toBe('refunded');
+  });
+
+  it('a line refund reverses the share of the line it gives back', async () => {
+    const cus = (await admin.post('/customers', { name: 'Cleo' })).body.id;
+    const o = await completedOrder(cus, 2); // 22.50: 22 points
+    const res = await admin.post(`/orders/${o.id}/refunds`, {
+      lines: [{ line_id: o.lines[0].id, quantity: 1 }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.amount.amount).toBe(1125);
+    // 11.25 left earns 11: 11 go back.
+    expect((await ledger(cus)).at(-1)).toMatchObject({
+      kind: 'reverse',
+      points: -11,
+      balance: 11,
+      refund_id: res.body.id,
+    });
   });
 });

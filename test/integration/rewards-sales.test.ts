@@ -7,8 +7,7 @@ import { client } from '../support/catalog-client';
  * Loyalty on real sales, over a real socket: a completed order with a customer earns once, in
  * the completing transaction; a redemption discounts an open order (its totals recomputed by
  * the sales module) and completes with it, or is canceled and gives its points and the
- * discount back. Refund reversal is in test/unit/loyalty-ledger.test.ts (and
- * rewards-refunds.test.ts once refunds exist).
+ * discount back. Refunds taking points back: rewards-refunds.test.ts.
  */
 
 let ts: TestService;
