@@ -11,7 +11,7 @@ import { Users } from './accounts/users';
 import { Authenticator } from './accounts/login';
 import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
-import { EventLog } from './catalog/event-log';
+import { EventLog } from './events/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';

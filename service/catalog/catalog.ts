@@ -11,7 +11,7 @@ import {
 import { TOMBSTONE_RETENTION_DAYS } from '../resources/sync-token';
 import { CategoriesRepository } from './categories-repository';
 import { CATEGORIES, CategoryService } from './categories';
-import type { EventLog } from './event-log';
+import type { EventLog } from '../events/event-log';
 import { ProductImporter } from './import';
 import { InventoryService } from './inventory';
 import { PRODUCTS, ProductService } from './products';

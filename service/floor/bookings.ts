@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import { CONTACT_LIMITS, normalizePhone } from '../customers/contact';
 import type { CustomerService } from '../customers/customers';
 import type { ChangeCounter } from '../resources/change-counter';

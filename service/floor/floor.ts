@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { CustomerService } from '../customers/customers';
 import type { ChangeCounter } from '../resources/change-counter';
 import type { Clock } from '../util/clock';

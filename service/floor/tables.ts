@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { ChangeCounter } from '../resources/change-counter';
 import { checkVersion, type BranchContext, type WriteOptions } from '../resources/context';
 import { integer, text } from '../resources/fields';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import { isPlainObject } from '../resources/context';
 import { text, type Field } from '../resources/fields';
 import { Records } from '../resources/records';

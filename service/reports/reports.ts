@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
 import type { Clock } from '../util/clock';
 import { CustomReportService, definitionOf, type CustomReport } from './custom-reports';

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import { TEXT_PARAM, type Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
 import type { CursorPageQuery } from '../resources/listing';
 import { Records } from '../resources/records';

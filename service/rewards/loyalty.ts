@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { ProductService } from '../catalog/products';
 import type { CustomerService } from '../customers/customers';
 import type { BranchContext } from '../resources/context';

@@ -1,6 +1,6 @@
 import { AppError, validationError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { CustomerService } from '../customers/customers';
 import type { BranchContext, WriteOptions } from '../resources/context';
 import type { Filter } from '../resources/listing';

@@ -1,6 +1,6 @@
 import { AppError, validationError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { ProductService } from '../catalog/products';
 import {
   isPlainObject,
@@ -15,7 +15,7 @@ import { parseInstant } from '../util/instant';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
 import { Validator } from '../util/validate';
-import { businessDate } from './business-date';
+import { businessDate, businessDateFilters } from './business-date';
 import { quantityToThousandths, thousandthsToQuantity } from './money';
 import {
   ORDERS,
@@ -166,18 +166,7 @@ export class OrderService extends Records<OrderRow, Order> implements FloorOrder
     eq('status', 'status');
     eq('customer_id', 'customer_id');
     eq('source', 'source');
-    if (q.business_date_from !== undefined)
-      filters.push({
-        param: 'business_date_from',
-        condition: 'business_date >= ?',
-        values: [q.business_date_from],
-      });
-    if (q.business_date_to !== undefined)
-      filters.push({
-        param: 'business_date_to',
-        condition: 'business_date <= ?',
-        values: [q.business_date_to],
-      });
+    filters.push(...businessDateFilters(q));
     return this.listBody(query, filters);
   }
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import { isPlainObject, isPresent, type BranchContext } from '../resources/context';
 import { idSchema, type JsonSchema } from '../resources/fields';
 import { Records } from '../resources/records';

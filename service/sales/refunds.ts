@@ -1,5 +1,6 @@
+import { businessDateFilters } from './business-date';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { ProductService } from '../catalog/products';
 import type { BranchContext } from '../resources/context';
 import { idSchema, type JsonSchema } from '../resources/fields';
@@ -330,18 +331,7 @@ export function refundListFilters(query: {
   const filters: Filter[] = [];
   if (query.order_id !== undefined)
     filters.push({ param: 'order_id', condition: 'order_id = ?', values: [query.order_id] });
-  if (query.business_date_from !== undefined)
-    filters.push({
-      param: 'business_date_from',
-      condition: 'business_date >= ?',
-      values: [query.business_date_from],
-    });
-  if (query.business_date_to !== undefined)
-    filters.push({
-      param: 'business_date_to',
-      condition: 'business_date <= ?',
-      values: [query.business_date_to],
-    });
+  filters.push(...businessDateFilters(query));
   return filters;
 }
 

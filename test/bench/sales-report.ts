@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Database, TEXT_PARAM } from '../../service/db/database';
 import { Reports } from '../../service/reports/reports';
-import type { EventLog } from '../../service/catalog/event-log';
+import type { EventLog } from '../../service/events/event-log';
 import { systemClock } from '../../service/util/clock';
 import type { OrdersBenchSeed } from './seed-orders';
 

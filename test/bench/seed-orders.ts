@@ -111,19 +111,20 @@ const seq = sql
 const weekFrom = new Date(Date.parse(`${lastDate}T00:00:00Z`) - 6 * 86_400_000)
   .toISOString()
   .slice(0, 10);
+// A date-range walk is ordered by business_date, then id; its cursor carries both.
 const inWeek = sql
   .prepare(
-    'SELECT id FROM orders WHERE branch_id = ? AND business_date BETWEEN ? AND ? ORDER BY id',
+    'SELECT business_date AS date, id FROM orders WHERE branch_id = ? AND business_date BETWEEN ? AND ? ORDER BY business_date, id',
   )
-  .pluck()
-  .all(branch.id, weekFrom, lastDate) as string[];
+  .all(branch.id, weekFrom, lastDate) as { date: string; id: string }[];
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 const byDate = `/api/v1/orders?limit=100&business_date_from=${weekFrom}&business_date_to=${lastDate}`;
 const byDatePaths = [
   byDate,
-  ...[0.2, 0.4, 0.6, 0.8].map(
-    (f) => `${byDate}&cursor=${b64(`c2:${seq}:${inWeek[Math.floor(inWeek.length * f)]}`)}`,
-  ),
+  ...[0.2, 0.4, 0.6, 0.8].map((f) => {
+    const at = inWeek[Math.floor(inWeek.length * f)]!;
+    return `${byDate}&cursor=${b64(`k2:${seq}:${b64(at.date)}:${at.id}`)}`;
+  }),
 ];
 const token = encodeSyncToken(branch.id, 'orders', 0);
 const bySeq = sql.prepare(

@@ -382,6 +382,48 @@ describe('orders', () => {
     expect((await api.get(`/orders/${first.body.id}`)).body.paid_total).toEqual(eur(350));
   }, 60_000);
 
+  it('a business-date range pages by date, then id: every order once, in that order', async () => {
+    const fresh = await startTestService({ worker: false });
+    try {
+      const k = client(fresh.baseUrl, fresh.createKey([...ALL_ORDER_SCOPES]).headers);
+      const line = { name: 'Bun', unit_price: eur(200), quantity: 1 };
+      // Created out of date order (a till sending yesterday's sales late).
+      const days = [
+        '2026-11-21',
+        '2026-11-19',
+        '2026-11-20',
+        '2026-11-19',
+        '2026-11-22',
+        '2026-11-20',
+      ];
+      const made = [];
+      for (const day of days)
+        made.push(
+          (await k.post('/orders', { lines: [line], ordered_at: `${day}T12:00:00Z` })).body,
+        );
+      const inRange = made
+        .filter((o) => o.business_date >= '2026-11-19' && o.business_date <= '2026-11-21')
+        .sort((x, y) => (x.business_date + x.id < y.business_date + y.id ? -1 : 1))
+        .map((o) => o.id);
+      const range = 'business_date_from=2026-11-19&business_date_to=2026-11-21';
+      const seen: string[] = [];
+      let cursor = '';
+      do {
+        const page = await k.get(`/orders?${range}&limit=2${cursor && `&cursor=${cursor}`}`);
+        expect(page.status).toBe(200);
+        seen.push(...page.body.data.map((o: any) => o.id));
+        cursor = page.body.next_cursor ?? '';
+      } while (cursor);
+      expect(seen).toEqual(inRange);
+      // The cursor belongs to its filters: without them it is refused, not misread.
+      const first = await k.get(`/orders?${range}&limit=2`);
+      const bad = await k.get(`/orders?limit=2&cursor=${first.body.next_cursor}`);
+      expect(bad.status).toBe(422);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
   it('lists by status, business dates, customer and source; syncs with tokens', async () => {
     const fresh = await startTestService({ worker: false });
     try {
