@@ -16,6 +16,9 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { Loyalty } from './rewards/loyalty';
+import { rewardRoutes } from './http/routes/rewards';
+import { orderDiscounts } from './rewards/order-discounts';
 import { Floor } from './floor/floor';
 import { floorRoutes } from './http/routes/floor';
 import { Reports } from './reports/reports';
@@ -65,6 +68,8 @@ export interface Service {
   catalog: Catalog;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
+  /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
+  loyalty: Loyalty;
   /** Tables and bookings of restaurant branches. */
   floor: Floor;
   /** Sales summary and custom reports (read-only over the sales tables). */
@@ -138,15 +143,27 @@ export async function createService(
       catalog.products,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const loyalty = new Loyalty(
+      db,
+      events,
+      clock,
+      catalog.products,
+      sales.customers,
+      (branchId) => tenancy.requireBranch(branchId).currency,
+      (branchId) => settings.branch(branchId),
+      () => orderDiscounts(orders),
+    );
     const reports = new Reports(db, events, clock, (branchId) => {
       const branch = tenancy.requireBranch(branchId);
       return { currency: branch.currency, timeZone: branch.time_zone };
     });
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
     const saleListeners: SaleListeners = {
-      // The reports copy each completed order's taxes per line and rate (service/reports/).
-      orderCompleted: [reports.orderCompleted],
-      refundCreated: [],
+      // The reports copy each completed order's taxes per line and rate (service/reports/);
+      // the loyalty program completes the order's redemptions and earns points.
+      orderCompleted: [reports.orderCompleted, (ctx, order) => loyalty.orderCompleted(ctx, order)],
+      // A refund takes back its share of the points the order earned.
+      refundCreated: [(ctx, order, refund) => loyalty.earning.refundCreated(ctx, order, refund)],
     };
     const orders = new OrderService({
       db,
@@ -183,6 +200,9 @@ export async function createService(
       timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
     catalog.pruneTombstonesWith((changes, cutoff) => floor.pruneTombstones(changes, cutoff));
+    catalog.pruneTombstonesWith((changes, cutoff) =>
+      loyalty.rewards.pruneTombstones(changes, cutoff),
+    );
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -220,6 +240,7 @@ export async function createService(
       events,
       catalog,
       sales,
+      loyalty,
       floor,
       reports,
       orders,
@@ -244,6 +265,7 @@ export async function createService(
           extraRoutes: [
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
+            rewardRoutes(loyalty, catalog),
             floorRoutes(floor, catalog),
             reportRoutes(reports, catalog),
             orderRoutes(orders, payments, catalog),

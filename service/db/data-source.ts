@@ -17,6 +17,7 @@ import { UserBranchesAndSetupCodes1764800000000 } from './migrations/0012-user-b
 import { WebhookCategoryFilter1764900000000 } from './migrations/0013-webhook-category-filter';
 import { WebhookMaxPerSecond1765000000000 } from './migrations/0014-webhook-max-per-second';
 import { OrdersPaymentsRefunds1765100000000 } from './migrations/0015-orders-payments-refunds';
+import { Rewards1765200000000 } from './migrations/0016-rewards';
 import { TablesAndBookings1765300000000 } from './migrations/0017-tables-and-bookings';
 import { SalesSummaries1765500000000 } from './migrations/0019-sales-summaries';
 import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-rates-json';
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   WebhookCategoryFilter1764900000000,
   WebhookMaxPerSecond1765000000000,
   OrdersPaymentsRefunds1765100000000,
+  Rewards1765200000000,
   TablesAndBookings1765300000000,
   SalesSummaries1765500000000,
   ProductTaxRatesJson1765600000000,

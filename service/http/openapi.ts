@@ -116,6 +116,10 @@ const OPERATION_IDS: Record<string, string> = {
   'post /me/regenerate': 'regenerateOwnKey',
   'post /products/{id}/stock': 'changeProductStock',
   'post /orders/calculate': 'calculateOrder',
+  'get /customers/{id}/loyalty': 'getLoyaltyAccount',
+  'get /customers/{id}/loyalty/entries': 'listLoyaltyEntries',
+  'post /customers/{id}/loyalty/adjustments': 'adjustLoyaltyPoints',
+  'post /customers/{id}/loyalty/redemptions': 'redeemReward',
   'post /orders/{id}/refunds': 'refundOrder',
   'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
@@ -172,6 +176,17 @@ export function operationIdOf(method: string, path: string): string {
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */
 const NOT_PER_OPERATION = new Set<ErrorCode>(['limit_reached', 'method_not_allowed']);
 
+/** The loyalty program's rules: only its operations on points and redemptions answer with them. */
+const LOYALTY_RULES = new Set<ErrorCode>([
+  'insufficient_points',
+  'reward_unavailable',
+  'redemption_not_cancelable',
+]);
+const LOYALTY_PATHS = /^\/api\/v1\/(customers\/\{id\}\/loyalty\/|redemptions\/\{id\}\/cancel$)/;
+
+const REDEMPTION_ORDER_PATHS =
+  /^\/api\/v1\/(customers\/\{id\}\/loyalty\/redemptions|redemptions\/\{id\}\/cancel)$/;
+
 /** The restaurant floor's state rules: answered by its routes only. */
 const FLOOR_CODES = new Set<ErrorCode>([
   'table_has_open_order',
@@ -184,6 +199,7 @@ const FLOOR_CODES = new Set<ErrorCode>([
   'illegal_transition',
 ]);
 const FLOOR_PATH = /^\/api\/v1\/(tables|bookings)(\/|$)/;
+
 /** An order's rules: only the operations on one order answer with them. */
 const ORDER_RULES = new Set<ErrorCode>([
   'order_not_open',
@@ -210,9 +226,12 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
+    if (LOYALTY_RULES.has(code)) return LOYALTY_PATHS.test(path);
     if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
     if (code === 'range_too_large') return has('query', 'from');
-    if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
+    // A redemption changes its order's discount, under the order's rules.
+    if (ORDER_RULES.has(code))
+      return path.startsWith(`${API_PREFIX}/orders/{id}`) || REDEMPTION_ORDER_PATHS.test(path);
     if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
     if (FLOOR_CODES.has(code)) return false;
     return true;
@@ -223,7 +242,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund|Table|Booking|CustomReport)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund|Table|Booking|CustomReport|Reward|Redemption|LoyaltyEntry)$/.test(
     String(schema?.$ref ?? ''),
   );
 

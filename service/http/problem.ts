@@ -15,6 +15,10 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   conflict: { status: 409, title: 'Conflict' },
+  // The loyalty program's rules (docs/api.md "Loyalty").
+  insufficient_points: { status: 409, title: 'Not enough loyalty points' },
+  reward_unavailable: { status: 409, title: 'Reward not available' },
+  redemption_not_cancelable: { status: 409, title: 'Redemption cannot be canceled' },
   precondition_failed: { status: 412, title: 'Precondition failed' },
   // An order's rules (docs/api.md "Orders"): the problem lists the order's allowed_actions.
   order_not_open: { status: 409, title: 'The order is no longer open' },

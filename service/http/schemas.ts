@@ -5,6 +5,10 @@ import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
+import { REWARDS } from '../rewards/rewards';
+import { LOYALTY_ENTRIES } from '../rewards/ledger';
+import { REDEMPTIONS, redemptionCreate } from '../rewards/redemptions';
+import { adjustmentCreate } from '../rewards/loyalty';
 import { BOOKINGS, BookingSeat } from '../floor/bookings';
 import {
   TABLES,
@@ -118,6 +122,12 @@ export const SHARED_SCHEMAS = [
   stockLevelSchema,
   REFUNDS.schemas.representation,
   refundCreateSchema,
+  // The loyalty program: entries and redemptions are made by operations of their own.
+  ...Object.values(REWARDS.schemas),
+  LOYALTY_ENTRIES.schemas.representation,
+  REDEMPTIONS.schemas.representation,
+  adjustmentCreate.schema,
+  redemptionCreate.schema,
   ...Object.values(TABLES.schemas),
   TableStatusChange.schema,
   TableTransfer.schema,

@@ -263,6 +263,28 @@ export function money(rule: { max: number; required?: boolean }): Field {
   };
 }
 
+/** One of a fixed list of words. */
+export function choice(rule: {
+  values: readonly string[];
+  label: string;
+  required?: boolean;
+  about: string;
+}): Field {
+  const schema = { type: 'string', enum: [...rule.values] };
+  return {
+    input: { ...schema, description: rule.about },
+    output: schema,
+    required: rule.required ?? false,
+    columns: (name) => [name],
+    defaults: () => ({}),
+    parse(v, name, value, _present, into) {
+      const picked = v.oneOf(name, value, rule.values, rule.label);
+      if (picked !== undefined) into[name] = picked;
+    },
+    read: (row, name) => row[name],
+  };
+}
+
 /**
  * A list of ids of other rows (`tax_rate_ids`), stored as JSON text; [] by default. Their
  * existence is the resource's own rule; this checks the shape, and refuses duplicates.

@@ -23,6 +23,8 @@ interface TokenBody {
   r: SyncResource;
   /** The branch's change counter the token stands for: the next sync returns rows changed after it. */
   s: number;
+  /** The list's owner, for a list that belongs to one row (a customer's ledger: its id). */
+  p?: string;
 }
 
 /**
@@ -31,8 +33,19 @@ interface TokenBody {
  * changed token can only name another point of the caller's own branch's history, and each
  * field is checked against the request (branch, resource) and the counter (never ahead of it).
  */
-export function encodeSyncToken(branchId: string, resource: SyncResource, seq: number): string {
-  const body: TokenBody = { v: 1, b: branchId, r: resource, s: seq };
+export function encodeSyncToken(
+  branchId: string,
+  resource: SyncResource,
+  seq: number,
+  partition?: string,
+): string {
+  const body: TokenBody = {
+    v: 1,
+    b: branchId,
+    r: resource,
+    s: seq,
+    ...(partition !== undefined ? { p: partition } : {}),
+  };
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
 
@@ -58,7 +71,7 @@ export function syncTokenExpired(reason: 'pruned' | 'ahead'): AppError {
  */
 export function decodeSyncToken(
   token: string,
-  expected: { branchId: string; resource: SyncResource },
+  expected: { branchId: string; resource: SyncResource; partition?: string },
 ): number {
   let body: Partial<TokenBody> | null = null;
   try {
@@ -85,6 +98,10 @@ export function decodeSyncToken(
   if (body.r !== expected.resource)
     throw invalid(
       `This sync token is for GET /${body.r}, not GET /${expected.resource}: keep one token per list.`,
+    );
+  if (body.p !== expected.partition)
+    throw invalid(
+      `This sync token is for the list of ${String(body.p ?? 'the whole branch')}, not of ${String(expected.partition ?? 'the whole branch')}: keep one token per list.`,
     );
   return body.s!;
 }

@@ -35,6 +35,7 @@ import type { FloorOrders, OrderTables } from '../floor/floor-orders';
 import type { Refund, SaleListeners } from './sale-listeners';
 import {
   calculateOrder,
+  type Discount,
   type LineRequest,
   type OrderFigures,
   type OrderRequest,
@@ -275,6 +276,59 @@ export class OrderService extends Records<OrderRow, Order> implements FloorOrder
       if (Object.keys(set).length === 0) return undefined;
       return { set, event: 'updated' };
     });
+  }
+
+  /**
+   * A loyalty reward as the order's discount (service/rewards/ calls it inside the transaction
+   * that redeems or cancels a redemption): `discount` replaces the order's (null takes it off)
+   * and the figures are recomputed from the stored lines, as a PATCH of `discount` does. Only
+   * while the order is open and unpaid; the order must be the customer's (one without a
+   * customer becomes theirs) and, to take a discount, have none yet. Every check comes before
+   * the first write.
+   */
+  setRewardDiscount(
+    ctx: BranchContext,
+    id: string,
+    customerId: string,
+    discount: Discount | null,
+  ): Order {
+    return this.change(ctx, id, {}, (current) => {
+      requireOpen(current, 'update');
+      if (current.paid_total > 0)
+        throw ruleError(
+          'order_has_payments',
+          `Order ${current.number} has payments: its discount can no longer change.`,
+          current,
+        );
+      const conflict = (message: string) =>
+        new AppError('conflict', message, [{ path: 'order_id', message }]);
+      if (current.customer_id !== null && current.customer_id !== customerId)
+        throw conflict(
+          `Order ${current.number} is another customer's: a reward discounts its own customer's order.`,
+        );
+      const stored = JSON.parse(current.json) as StoredFigures;
+      if (discount !== null && stored.discount !== null)
+        throw conflict(
+          `Order ${current.number} already has a discount: an order takes one reward and no other discount.`,
+        );
+      const figures = repriceStored(current.currency, stored, discount);
+      const lines = figures.lines.map((l, i) => ({
+        id: stored.lines[i]!.id,
+        ...l,
+        refunded_quantity: 0,
+      }));
+      const columns = figureColumns(figures);
+      this.writeLines(ctx, current.id, lines);
+      return {
+        set: {
+          ...columns,
+          customer_id: customerId,
+          payment_status: paymentStatusOf({ ...current, ...columns }),
+          json: storedJson(figures, lines),
+        },
+        event: 'updated',
+      };
+    }).object;
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
-import { integer, text, type Field } from '../resources/fields';
+import { choice, integer, text } from '../resources/fields';
 import { Records } from '../resources/records';
 import { defineResource, type StoredRow } from '../resources/resource';
 import { rowTable } from '../resources/table';
@@ -26,28 +26,6 @@ export interface TaxRate {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-}
-
-/** One of a fixed list of words. */
-function choice(rule: {
-  values: readonly string[];
-  label: string;
-  required?: boolean;
-  about: string;
-}): Field {
-  const schema = { type: 'string', enum: [...rule.values] };
-  return {
-    input: { ...schema, description: rule.about },
-    output: schema,
-    required: rule.required ?? false,
-    columns: (name) => [name],
-    defaults: () => ({}),
-    parse(v, name, value, _present, into) {
-      const picked = v.oneOf(name, value, rule.values, rule.label);
-      if (picked !== undefined) into[name] = picked;
-    },
-    read: (row, name) => row[name],
-  };
 }
 
 /** A branch tax rate: `rate_bps` in basis points (2000 = 20%), inclusive or exclusive. */

@@ -63,6 +63,17 @@ export const BRANCH_SETTINGS = {
     rule: 'require_table_number must be true or false.',
     restaurantOnly: 'Table numbers apply to restaurant companies only.',
   }),
+  // The loyalty program (service/rewards/earning.ts): points per whole unit of currency.
+  loyalty_enabled: def({
+    default: true,
+    parse: bool,
+    rule: 'loyalty_enabled must be true or false.',
+  }),
+  loyalty_points_per_unit: def({
+    default: 1,
+    parse: intRange(0, 10_000),
+    rule: 'loyalty_points_per_unit must be a whole number of points from 0 to 10000 per whole unit of currency (1.00).',
+  }),
   booking_duration_minutes: def({
     default: 90,
     parse: intRange(15, 1440),

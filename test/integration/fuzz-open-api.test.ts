@@ -68,6 +68,15 @@ const SALES_SCOPES = [
   'customer:view',
   'customer:create',
 ];
+/** The loyalty program (service/http/routes/rewards.ts). */
+const REWARD_SCOPES = [
+  'rewards:view',
+  'rewards:create',
+  'rewards:update',
+  'rewards:delete',
+  'rewards:manage_points',
+  'rewards:manage_redemptions',
+];
 /** Tables and bookings (service/http/routes/floor.ts): the fuzzed company is a restaurant. */
 const FLOOR_SCOPES = ['tables:*', 'bookings:*'];
 /** Sales summary and custom reports (service/http/routes/reports.ts). */
@@ -79,6 +88,8 @@ const productIds: string[] = [];
 const reportIds: string[] = [];
 const categoryIds: string[] = [];
 const userIds: string[] = [];
+/** Customers with points, rewards, redemptions and ledger entries (the loyalty routes' ids). */
+const loyaltyIds: string[] = [];
 /** Orders in every state (open, paid, completed, canceled) and their payments. */
 const orderIds: string[] = [];
 const paymentIds: string[] = [];
@@ -106,6 +117,7 @@ beforeAll(async () => {
   good = t.createKey([
     ...ALL_CATALOG_SCOPES,
     ...SALES_SCOPES,
+    ...REWARD_SCOPES,
     ...FLOOR_SCOPES,
     ...REPORT_SCOPES,
     'system_settings:manage_api_keys',
@@ -114,8 +126,8 @@ beforeAll(async () => {
     'system_settings:update',
     'users:*',
   ]).secret;
-  // A scope no route of the open API asks for.
-  noScope = t.createKey(['rewards:view']).secret;
+  // A scope no route of the open API asks for (products:update routes check it besides).
+  noScope = t.createKey(['products:manage_pricing']).secret;
   // A second company with its own key: its ids and secret are "valid" elsewhere.
   const second = t.service.tenancy.createCompany(
     {
@@ -127,7 +139,10 @@ beforeAll(async () => {
   );
   const ctx = { companyId: second.company.id, branchId: second.branch.id };
   other = {
-    secret: t.createKey([...ALL_CATALOG_SCOPES, ...SALES_SCOPES, ...REPORT_SCOPES], ctx).secret,
+    secret: t.createKey(
+      [...ALL_CATALOG_SCOPES, ...SALES_SCOPES, ...REPORT_SCOPES, ...REWARD_SCOPES],
+      ctx,
+    ).secret,
     ...ctx,
   };
   const app = t.service.http!;
@@ -278,6 +293,27 @@ beforeAll(async () => {
     );
     userIds.push(made.user.id);
   }
+  for (let i = 0; i < 3; i++) {
+    const send = async (url: string, body: unknown) =>
+      (
+        await app.inject({ method: 'POST', url, headers: auth, payload: JSON.stringify(body) })
+      ).json();
+    const customer = await send('/api/v1/customers', { name: `Seed customer ${i}` });
+    const reward = await send('/api/v1/rewards', {
+      name: `Seed reward ${i}`,
+      points_cost: 10 + i,
+      kind: 'percent_off',
+      percent: 5,
+    });
+    const entry = await send(`/api/v1/customers/${customer.id}/loyalty/adjustments`, {
+      points: 1000,
+      reason: 'Seed',
+    });
+    const redemption = await send(`/api/v1/customers/${customer.id}/loyalty/redemptions`, {
+      reward_id: reward.id,
+    });
+    loyaltyIds.push(customer.id, reward.id, entry.id, redemption.id);
+  }
   const doc = (document = (
     await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
   ).json()) as {
@@ -352,6 +388,13 @@ function digest(): string {
       )
       .get(),
     db.prepare('SELECT count(*) n, max(id) m FROM audit_log').get(),
+    ...['customers', 'rewards', 'loyalty_entries', 'redemptions'].map((table) =>
+      db
+        .prepare(
+          `SELECT count(*) n, total(version) v, total(length(json)) j, max(updated_at) u FROM ${table}`,
+        )
+        .get(),
+    ),
     db
       .prepare(
         'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d FROM tables',
@@ -533,6 +576,26 @@ const categoryBody = () =>
       name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
       parent_id: fieldValue(refId()),
       sort_order: fieldValue(fc.integer({ min: -100, max: 100 })),
+    },
+    { requiredKeys: [] },
+  );
+
+/** A reward, an adjustment or a redemption, mostly plausible. */
+const loyaltyBody = () =>
+  fc.record(
+    {
+      name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      points_cost: fieldValue(fc.integer({ min: -5, max: 500 })),
+      kind: fieldValue(fc.constantFrom('amount_off', 'percent_off', 'free_product')),
+      amount: fieldValue(priceValue),
+      percent: fieldValue(fc.double({ min: -1, max: 101 })),
+      product_id: fieldValue(refId()),
+      points: fieldValue(fc.integer({ min: -2000, max: 2000 })),
+      reason: fieldValue(fc.string({ maxLength: 30 })),
+      reward_id: fieldValue(fc.constantFrom(...loyaltyIds, 'rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC')),
+      order_id: fieldValue(
+        fc.option(fc.constantFrom(...orderIds, 'ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC')),
+      ),
     },
     { requiredKeys: [] },
   );
@@ -742,6 +805,7 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
         .map((b) => JSON.stringify(b)),
     },
     { weight: 6, arbitrary: withExtra(productBody()).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(loyaltyBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(categoryBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(stockBody).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: withExtra(tableBody()).map((b) => JSON.stringify(b)) },
@@ -831,8 +895,8 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
 
 const id = fc.oneof(
   // An existing product, category, user, order, payment, table, booking, refundable order,
-  // refund or saved report, see build().
-  { weight: 16, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'T', 'B', 'Q', 'R', 'S') },
+  // refund, saved report or loyalty row (customer, reward, ledger entry, redemption), see build().
+  { weight: 18, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'T', 'B', 'Q', 'R', 'S', 'L') },
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -1152,6 +1216,7 @@ function build(c: Case) {
     T: tableIds,
     B: bookingIds,
     S: reportIds,
+    L: loyaltyIds,
   };
   const idValue = Object.hasOwn(seeded, c.id) ? pick(seeded[c.id]!, c.ip) : c.id;
   const path = op.template.replace('{id}', idValue);
@@ -1203,6 +1268,7 @@ const TEXT_FIELDS = [
   ['sku', 'single-line'],
   ['barcode', 'single-line'],
   ['description', 'multi-line'],
+  ['reason', 'single-line'],
   ['area', 'single-line'],
   ['guest_name', 'single-line'],
   ['note', 'multi-line'],
@@ -1364,6 +1430,19 @@ describe('open API fuzzing', () => {
         'DELETE /api/v1/users/{id}',
         'PUT /api/v1/users/{id}/role',
         'PUT /api/v1/users/{id}/branches',
+        'GET /api/v1/rewards',
+        'POST /api/v1/rewards',
+        'GET /api/v1/rewards/{id}',
+        'PATCH /api/v1/rewards/{id}',
+        'DELETE /api/v1/rewards/{id}',
+        'GET /api/v1/customers/{id}/loyalty',
+        'GET /api/v1/customers/{id}/loyalty/entries',
+        'POST /api/v1/customers/{id}/loyalty/adjustments',
+        'POST /api/v1/customers/{id}/loyalty/redemptions',
+        'GET /api/v1/loyalty-entries/{id}',
+        'GET /api/v1/redemptions',
+        'GET /api/v1/redemptions/{id}',
+        'POST /api/v1/redemptions/{id}/cancel',
         'GET /api/v1/orders',
         'POST /api/v1/orders',
         'GET /api/v1/orders/{id}',
@@ -1684,7 +1763,9 @@ describe('open API fuzzing', () => {
       await fc.assert(
         fc.asyncProperty(fc.nat(lists.length - 1), dateCase, async (i, date) => {
           const op = lists[i]!;
-          const url = `${op.template}?updated_since=${enc(date.text)}`;
+          // A list of one row's (a customer's ledger) is that of a seeded customer.
+          const path = op.template.replace('{id}', loyaltyIds[0]!);
+          const url = `${path}?updated_since=${enc(date.text)}`;
           const res = await t.service.http!.inject({ method: 'GET', url, headers });
           const label = `GET ${url}`;
           check(

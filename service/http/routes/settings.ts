@@ -30,6 +30,18 @@ const settingsSchema = {
       type: 'boolean',
       description: 'Restaurant companies only (a PATCH elsewhere is 422)',
     },
+    loyalty_enabled: {
+      type: 'boolean',
+      description: 'Completed orders with a customer earn loyalty points (default true)',
+    },
+    loyalty_points_per_unit: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 10000,
+      description:
+        "Points per whole unit of currency (1.00) of an order's total after refunds; fractions round down (default 1)",
+      examples: [1],
+    },
     booking_duration_minutes: {
       type: 'integer',
       minimum: 15,
@@ -66,6 +78,8 @@ const settingsSchema = {
     'default_order_type',
     'show_product_images',
     'require_table_number',
+    'loyalty_enabled',
+    'loyalty_points_per_unit',
     'booking_duration_minutes',
     'closeout_hour',
     'security',
@@ -84,6 +98,8 @@ const patchBody = {
     default_order_type: { type: 'string', enum: ['dine_in', 'takeaway', 'delivery'] },
     show_product_images: { type: 'boolean' },
     require_table_number: { type: 'boolean' },
+    loyalty_enabled: { type: 'boolean' },
+    loyalty_points_per_unit: { type: 'integer', minimum: 0, maximum: 10000 },
     booking_duration_minutes: { type: 'integer', minimum: 15, maximum: 1440 },
     closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
     // Named so that a PATCH naming them is refused with a sentence, not "unknown property".
@@ -112,6 +128,8 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       default_order_type: s.default_order_type,
       show_product_images: s.show_product_images,
       require_table_number: s.require_table_number,
+      loyalty_enabled: s.loyalty_enabled,
+      loyalty_points_per_unit: s.loyalty_points_per_unit,
       booking_duration_minutes: s.booking_duration_minutes,
       closeout_hour: s.closeout_hour,
       security: {
@@ -145,7 +163,7 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       {
         config: { scope: 'system_settings:update' },
         schema: {
-          summary: "Change the branch's order-page options",
+          summary: "Change the branch's order-page and loyalty options",
           description:
             'Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.',
           tags: TAGS,
