@@ -20,6 +20,12 @@ import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
 import { userRoutes } from './http/routes/users';
+import { exportRoutes } from './http/routes/exports';
+import { scheduledReportRoutes } from './http/routes/scheduled-reports';
+import { Exports } from './exports/exports';
+import { ScheduledReports } from './exports/schedules';
+import { Scheduler } from './exports/scheduler';
+import { ExportRunner } from './exports/export-runner';
 import { WebhookRegistry } from './webhooks/registry';
 import { installFanout } from './webhooks/fanout';
 import { DeliveryStore } from './webhooks/delivery-store';
@@ -55,6 +61,12 @@ export interface Service {
   catalog: Catalog;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
+  /** Export files (requests, background writing, downloads, retention). */
+  exports: Exports;
+  /** Scheduled reports and their runs. */
+  scheduledReports: ScheduledReports;
+  /** Writes queued exports and queues scheduled runs; null unless the worker runs. */
+  exportRunner: ExportRunner | null;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -119,6 +131,9 @@ export async function createService(
       catalog.products,
       (branchId) => tenancy.requireBranch(branchId).currency,
     );
+    const exports = new Exports(db, settings, clock, config.dataDir, log);
+    const scheduledReports = new ScheduledReports(db, tenancy, exports, clock);
+    const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -156,6 +171,9 @@ export async function createService(
       events,
       catalog,
       sales,
+      exports,
+      scheduledReports,
+      exportRunner: null,
       webhooks,
       signals,
       worker: null,
@@ -179,6 +197,8 @@ export async function createService(
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),
             userRoutes(users),
+            exportRoutes(exports),
+            scheduledReportRoutes(scheduledReports),
           ],
         });
         try {
@@ -218,6 +238,9 @@ export async function createService(
           });
           service.worker = worker;
           worker.start();
+          // Exports and scheduled reports: in the process that holds the export lock.
+          service.exportRunner = new ExportRunner(exports, scheduler, config.dataDir, log);
+          service.exportRunner.start();
         }
         return service.address;
       },
@@ -226,6 +249,8 @@ export async function createService(
         closed = true;
         // Stop taking attempts first; waits up to 5 s for those in flight.
         if (service.worker) await service.worker.stop();
+        // Between chunks: an export cut short is queued again at the next start.
+        if (service.exportRunner) await service.exportRunner.stop();
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();
         if (service.http) {

@@ -29,6 +29,9 @@ export type ErrorCode =
   | 'vault_error'
   | 'schema_mismatch'
   | 'unsafe_path'
+  | 'export_not_ready'
+  | 'export_expired'
+  | 'range_not_satisfiable'
   | 'internal_error';
 
 export interface FieldError {

@@ -80,6 +80,11 @@ const HEADERS: Record<string, Json> = {
     required: true,
     schema: { type: 'string', examples: ['Bearer error="invalid_token"'] },
   },
+  ContentRangeUnsatisfied: {
+    description: 'The size of the file: bytes */<size>',
+    required: true,
+    schema: { type: 'string', pattern: '^bytes \\*/\\d+$', examples: ['bytes */1234'] },
+  },
   WWWAuthenticateScope: {
     description: 'On insufficient_scope: `Bearer error="insufficient_scope", scope="…"`',
     schema: {
@@ -164,6 +169,13 @@ export function operationIdOf(method: string, path: string): string {
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */
 const NOT_PER_OPERATION = new Set<ErrorCode>(['limit_reached', 'method_not_allowed']);
 
+/** Codes only the download of an export file answers with. */
+const EXPORT_FILE_CODES = new Set<ErrorCode>([
+  'export_not_ready',
+  'export_expired',
+  'range_not_satisfiable',
+]);
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -174,6 +186,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
+    if (EXPORT_FILE_CODES.has(code)) return path.endsWith('/exports/{id}/file');
     return true;
   });
 }
@@ -229,7 +242,9 @@ function finishResponses(path: string, method: string, op: Json): void {
     if (status === 429) headers['Retry-After'] = headerRef('RetryAfter');
     if (status === 401) headers['WWW-Authenticate'] = headerRef('WWWAuthenticate');
     if (status === 403) headers['WWW-Authenticate'] = headerRef('WWWAuthenticateScope');
-    response.headers = headers;
+    if (status === 416) headers['Content-Range'] = headerRef('ContentRangeUnsatisfied');
+    // Headers a route declares itself (a file download's) are kept.
+    response.headers = { ...headers, ...(response.headers ?? {}) };
   }
   void method;
 }
@@ -355,6 +370,8 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'Webhooks', description: 'Events pushed to registered receivers' },
         { name: 'Settings', description: "The branch's settings" },
         { name: 'Users', description: "Staff accounts of the key's branch" },
+        { name: 'Exports', description: 'Files of orders, payments, refunds, products, customers' },
+        { name: 'Scheduled reports', description: 'Reports and exports made daily, weekly or monthly' },
       ],
     },
     refResolver: {

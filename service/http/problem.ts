@@ -22,6 +22,9 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   rate_limited: { status: 429, title: 'Too many requests' },
   limit_reached: { status: 409, title: 'Limit reached' },
+  export_not_ready: { status: 409, title: 'Export file not ready' },
+  export_expired: { status: 410, title: 'Export file removed' },
+  range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },
   internal_error: { status: 500, title: 'Internal error' },
 };
 

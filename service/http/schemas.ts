@@ -7,6 +7,7 @@ import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
 
 import { idSchema } from '../resources/fields';
+import { exportCreateSchema, exportSchema } from '../exports/export-schemas';
 import { timestamp } from '../resources/resource';
 
 export { idSchema, timestamp };
@@ -100,6 +101,8 @@ export const SHARED_SCHEMAS = [
   orderFiguresSchema,
   stockChangeSchema,
   stockLevelSchema,
+  exportSchema,
+  exportCreateSchema,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */

@@ -63,6 +63,11 @@ export const BRANCH_SETTINGS = {
     rule: 'require_table_number must be true or false.',
     restaurantOnly: 'Table numbers apply to restaurant companies only.',
   }),
+  export_retention_days: def({
+    default: 30,
+    parse: intRange(1, 3650),
+    rule: 'export_retention_days must be a whole number of days from 1 to 3650.',
+  }),
 };
 
 /** Settings of the whole installation (the API listener). */
