@@ -2,8 +2,8 @@ import { LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 
 /**
  * What each export resource reads: its columns (in file order), the SQL that reads one chunk of
- * rows after a key, and its filters. Rows are read in key order in chunks (`(business_date, id)`
- * for sales, `id` for the catalog), so an export never holds more than one chunk in memory and
+ * rows after a key, and its filters. Rows are read in key order in chunks (sales: day by day,
+ * by id within a day; the catalog by id), so an export never holds more than one chunk in memory and
  * never keeps the database busy for long; a row changed while an export runs appears as it was
  * when its chunk was read.
  */
@@ -102,26 +102,28 @@ export type ChunkKey = string[];
 /** One chunk statement for a set of filter conditions, and its arguments in order. */
 export interface ChunkQuery {
   sql: string;
-  args(branchId: string, after: ChunkKey, to: string | null, limit: number): unknown[];
+  args(branchId: string, after: ChunkKey, limit: number): unknown[];
 }
 
 const and = (conditions: Condition[]) => conditions.map((w) => `AND ${w.sql}`).join(' ');
 const paramsOf = (conditions: Condition[]) =>
   conditions.filter((w) => 'param' in w).map((w) => w.param);
 
-/** A sales table read by (business_date, id) from `from` to `to`. */
+/**
+ * A sales table read one business day at a time, by id within the day: an index seek on
+ * (branch_id, business_date, id) per chunk. (A row-value `(business_date, id) > (?, ?)` made
+ * SQLite scan the day from its start at every chunk.)
+ */
 function datedChunk(table: string, select: string) {
   return (conditions: Condition[]): ChunkQuery => ({
     sql: `SELECT ${select}, t.business_date, t.id FROM ${table} t
-    WHERE t.branch_id = ${TEXT_PARAM} AND t.deleted_at IS NULL
-      AND (t.business_date, t.id) > (${TEXT_PARAM}, ${TEXT_PARAM}) AND t.business_date <= ${TEXT_PARAM}
-      ${and(conditions)}
-    ORDER BY t.business_date, t.id LIMIT ${LIMIT_PARAM}`,
-    args: (branchId, after, to, limit) => [
+    WHERE t.branch_id = ${TEXT_PARAM} AND t.business_date = ${TEXT_PARAM} AND t.id > ${TEXT_PARAM}
+      AND t.deleted_at IS NULL ${and(conditions)}
+    ORDER BY t.id LIMIT ${LIMIT_PARAM}`,
+    args: (branchId, after, limit) => [
       branchId,
       after[0],
       after[1],
-      to,
       ...paramsOf(conditions),
       limit,
     ],
@@ -137,7 +139,7 @@ function idChunk(table: string, select: string) {
       sql: `SELECT ${select}, t.id FROM ${table} t
     WHERE t.branch_id = ${TEXT_PARAM} AND t.id > ${TEXT_PARAM} ${live} ${and(rest)}
     ORDER BY t.id LIMIT ${LIMIT_PARAM}`,
-      args: (branchId, after, _to, limit) => [branchId, after[0], ...paramsOf(rest), limit],
+      args: (branchId, after, limit) => [branchId, after[0], ...paramsOf(rest), limit],
     };
   };
 }
@@ -221,24 +223,24 @@ export const RESOURCES: Record<ExportResource, ResourceDef> = {
       product_id: equals('l.product_id', 'Only lines of this product'),
       category_id: equals('l.category_id', 'Only lines of products of this category'),
     },
-    // The orders of a chunk (by business date and id), then all their lines, in order.
+    // The orders of a chunk (one business day, by id), then all their lines, in order.
     reader: (select) => (conditions) => {
-      const orderConditions = conditions.filter((w) => w.sql.startsWith('o.'));
+      const orderConditions = conditions
+        .filter((w) => w.sql.startsWith('o.'))
+        .map((w) => ({ ...w, sql: w.sql.replace(/^o\./, 't.') }));
       const lineConditions = conditions.filter((w) => w.sql.startsWith('l.'));
       return {
         sql: `SELECT ${select}, o.business_date, o.id FROM (
         SELECT t.* FROM orders t
-        WHERE t.branch_id = ${TEXT_PARAM} AND t.deleted_at IS NULL
-          AND (t.business_date, t.id) > (${TEXT_PARAM}, ${TEXT_PARAM}) AND t.business_date <= ${TEXT_PARAM}
-          ${and(orderConditions.map((w) => ({ ...w, sql: w.sql.replace(/^o\./, 't.') })))}
-        ORDER BY t.business_date, t.id LIMIT ${LIMIT_PARAM}
+        WHERE t.branch_id = ${TEXT_PARAM} AND t.business_date = ${TEXT_PARAM} AND t.id > ${TEXT_PARAM}
+          AND t.deleted_at IS NULL ${and(orderConditions)}
+        ORDER BY t.id LIMIT ${LIMIT_PARAM}
       ) o LEFT JOIN order_lines l ON l.order_id = o.id ${and(lineConditions)}
-      ORDER BY o.business_date, o.id, l.position`,
-        args: (branchId, after, to, limit) => [
+      ORDER BY o.id, l.position`,
+        args: (branchId, after, limit) => [
           branchId,
           after[0],
           after[1],
-          to,
           ...paramsOf(orderConditions),
           limit,
           ...paramsOf(lineConditions),

@@ -28,6 +28,8 @@ export interface RowSource {
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Rows of an export resource read from SQLite in key order, one chunk per `read`. */
 export class SqlRowSource implements RowSource {
@@ -76,20 +78,26 @@ export class SqlRowSource implements RowSource {
     const statement = this.db.prepare<unknown[], unknown[]>(this.query.sql).raw(true);
     const out: Cell[][] = [];
     const width = this.columns.length;
-    let keys = 0;
-    let last: unknown[] | null = null;
-    for (const raw of statement.iterate(
-      ...this.query.args(this.branchId, this.after, this.to, limit),
-    )) {
-      const key = raw.slice(width + 1) as string[];
-      if (!last || key.some((part, i) => part !== last![i])) keys++;
-      last = key;
-      if (this.keyOnly < 0 || raw[this.keyOnly] !== null) out.push(this.cells(raw));
+    // Days without rows are skipped within one read (a few dozen at most, to stay short).
+    for (let days = 0; days < 64 && out.length === 0 && !this.done; days++) {
+      let keys = 0;
+      let last: string[] | null = null;
+      for (const raw of statement.iterate(...this.query.args(this.branchId, this.after, limit))) {
+        const key = raw.slice(width + 1) as string[];
+        if (!last || key.some((part, i) => part !== last![i])) keys++;
+        last = key;
+        if (this.keyOnly < 0 || raw[this.keyOnly] !== null) out.push(this.cells(raw));
+      }
+      if (keys === limit) {
+        this.after = last!;
+        break;
+      }
+      // This day (or the catalog) is exhausted.
+      if (this.keyWidth === 1 || !this.to || this.after[0]! >= this.to) this.done = true;
+      else this.after = [addDays(this.after[0]!, 1), ''];
     }
-    if (last) this.after = last as string[];
-    if (keys < limit) this.done = true;
     this.rows += out.length;
-    // An empty chunk that is not the last (every order in it without matching lines): [].
+    // An empty chunk that is not the last (days without rows): [].
     return out.length > 0 || !this.done ? out : null;
   }
 

@@ -16,6 +16,8 @@ export interface SeedOptions {
   note?: (i: number) => string | null;
   /** First order number (numbers are unique per branch). */
   firstNumber?: number;
+  /** Orders only: no lines, payments or refunds (the bench's orders export reads none). */
+  ordersOnly?: boolean;
 }
 
 export function seedSales(db: BetterSqlite3.Database, o: SeedOptions): { orderIds: string[] } {
@@ -67,11 +69,12 @@ export function seedSales(db: BetterSqlite3.Database, o: SeedOptions): { orderId
         now,
         now,
       );
+      orderIds.push(id);
+      if (o.ordersOnly) continue;
       line.run(newId('oli'), id, o.companyId, o.branchId, `Item ${i}`, total, total - tax, tax, total);
       const payId = newId('pay');
       payment.run(payId, o.companyId, o.branchId, id, total, refunded, date, now, now);
       if (refunded) refund.run(newId('ref'), o.companyId, o.branchId, id, payId, refunded, date, now, now);
-      orderIds.push(id);
     }
   })();
   return { orderIds };
