@@ -16,6 +16,10 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { OrderService } from './sales/orders';
+import { PaymentService } from './sales/payments';
+import type { SaleListeners } from './sales/sale-listeners';
+import { orderRoutes } from './http/routes/orders';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -67,6 +71,9 @@ export interface Service {
   scheduledReports: ScheduledReports;
   /** Writes queued exports and queues scheduled runs; null unless the worker runs. */
   exportRunner: ExportRunner | null;
+  /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
+  orders: OrderService;
+  payments: PaymentService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -134,6 +141,21 @@ export async function createService(
     const exports = new Exports(db, settings, clock, config.dataDir, log);
     const scheduledReports = new ScheduledReports(db, tenancy, exports, clock);
     const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
+    // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
+    const saleListeners: SaleListeners = { orderCompleted: [], refundCreated: [] };
+    const orders = new OrderService({
+      db,
+      events,
+      clock,
+      sales,
+      products: catalog.products,
+      businessDay: (branchId) => ({
+        timeZone: tenancy.requireBranch(branchId).time_zone,
+        closeoutHour: settings.branch(branchId).closeout_hour,
+      }),
+      listeners: saleListeners,
+    });
+    const payments = new PaymentService(db, events, clock, orders);
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -174,6 +196,8 @@ export async function createService(
       exports,
       scheduledReports,
       exportRunner: null,
+      orders,
+      payments,
       webhooks,
       signals,
       worker: null,
@@ -193,6 +217,7 @@ export async function createService(
           extraRoutes: [
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
+            orderRoutes(orders, payments, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

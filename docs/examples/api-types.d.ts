@@ -278,6 +278,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List orders (cursor pagination, incremental sync)
+     * @description Filters combine (business dates inclusive); they cannot be used with sync_token, which returns every change.
+     */
+    get: operations['listOrders'];
+    put?: never;
+    /**
+     * Create a order
+     * @description An open order. Its figures are exactly what POST /orders/calculate returns for the same lines and discount; `number` is the branch's next. A product that tracks stock is sold in whole units (422 on the line's quantity).
+     */
+    post: operations['createOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order */
+    get: operations['getOrder'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a order (soft delete)
+     * @description Only an open order that was never paid (409 order_not_open, order_has_payments): the tombstone is returned and stays for sync. Cancel a paid order instead.
+     */
+    delete: operations['deleteOrder'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a order
+     * @description `note` at any time; the other fields while the order is open (409 order_not_open); `lines` and `discount` only before its first payment (409 order_has_payments). A PATCH that changes nothing is a no-op.
+     */
+    patch: operations['updateOrder'];
+    trace?: never;
+  };
+  '/api/v1/orders/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete an order
+     * @description Needs balance_due 0 (409 balance_due) on an open order (409 order_not_open). In one transaction: the order, and the stock of its products that track stock (product.stock_updated webhooks with stock.reason "order" and stock.order_id).
+     */
+    post: operations['completeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an order
+     * @description An open order (409 order_not_open) with no payment left unrefunded (409 order_has_payments: refund them first). Stock does not move.
+     */
+    post: operations['cancelOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a payment
+     * @description On an open order (409 order_not_open); amount at most balance_due (409 payment_exceeds_balance). The order's paid_total, tip_total, payment_status and version move in the same transaction. Retry with the same Idempotency-Key to never pay twice.
+     */
+    post: operations['paymentsOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List payments (cursor pagination, incremental sync)
+     * @description order_id cannot be used with sync_token, which returns every change.
+     */
+    get: operations['listPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payment */
+    get: operations['getPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/api-keys': {
     parameters: {
       query?: never;
@@ -885,6 +1031,7 @@ export interface components {
       track_stock: boolean;
       stock_quantity: number;
       active: boolean;
+      tax_rate_ids: string[];
       /** @description Increments on every change */
       version: number;
       /**
@@ -957,6 +1104,13 @@ export interface components {
       /** @description Initial stock (default 0) */
       stock_quantity?: number;
       active?: boolean;
+      /**
+       * @description Live tax rates of the branch: an order line of the product takes them unless it names its own. Default []
+       * @example [
+       *       "tax_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+       *     ]
+       */
+      tax_rate_ids?: string[];
     };
     /**
      * @description Any subset of the fields. Sending `price` also needs products:manage_pricing. Stock changes go through POST /products/{id}/stock. A PATCH that changes nothing returns the product unchanged (no new version, no event).
@@ -1010,6 +1164,13 @@ export interface components {
       barcode?: string | null;
       track_stock?: boolean;
       active?: boolean;
+      /**
+       * @description Live tax rates of the branch: an order line of the product takes them unless it names its own. Default []
+       * @example [
+       *       "tax_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
+       *     ]
+       */
+      tax_rate_ids?: string[];
     };
     Category: {
       /** @example cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
@@ -1419,6 +1580,502 @@ export interface components {
         currency: string;
       };
     };
+    Order: {
+      /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      id: string;
+      /** @description Per branch, 1, 2, 3… in creation order: for people (receipts, screens) */
+      number: number;
+      /** @enum {string} */
+      status: 'open' | 'completed' | 'canceled';
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'partially_paid' | 'paid' | 'partially_refunded' | 'refunded';
+      source: string;
+      customer_id: string | null;
+      note: string | null;
+      currency: string;
+      discount:
+        | {
+            amount: {
+              amount: number;
+              currency: string;
+            };
+          }
+        | {
+            percent: number;
+          }
+        | null;
+      lines: {
+        /** @example oli_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        id: string;
+        product_id: string | null;
+        sku: string | null;
+        name: string;
+        quantity: number;
+        unit_price: {
+          amount: number;
+          currency: string;
+        };
+        modifiers: {
+          name: string;
+          unit_price: {
+            amount: number;
+            currency: string;
+          };
+        }[];
+        discount:
+          | {
+              amount: {
+                amount: number;
+                currency: string;
+              };
+            }
+          | {
+              percent: number;
+            }
+          | null;
+        tax_rate_ids: string[];
+        subtotal: {
+          amount: number;
+          currency: string;
+        };
+        order_discount_share: {
+          amount: number;
+          currency: string;
+        };
+        discount_total: {
+          amount: number;
+          currency: string;
+        };
+        taxes: {
+          tax_rate_id: string;
+          name: string;
+          rate_bps: number;
+          /** @enum {string} */
+          mode: 'inclusive' | 'exclusive';
+          amount: {
+            amount: number;
+            currency: string;
+          };
+        }[];
+        tax_total: {
+          amount: number;
+          currency: string;
+        };
+        total: {
+          amount: number;
+          currency: string;
+        };
+        /** @description How much of the quantity was refunded */
+        refunded_quantity: number;
+      }[];
+      subtotal: {
+        amount: number;
+        currency: string;
+      };
+      discount_total: {
+        amount: number;
+        currency: string;
+      };
+      tax_total: {
+        amount: number;
+        currency: string;
+      };
+      taxes: {
+        tax_rate_id: string;
+        name: string;
+        rate_bps: number;
+        /** @enum {string} */
+        mode: 'inclusive' | 'exclusive';
+        amount: {
+          amount: number;
+          currency: string;
+        };
+      }[];
+      total: {
+        amount: number;
+        currency: string;
+      };
+      paid_total: {
+        amount: number;
+        currency: string;
+      };
+      refunded_total: {
+        amount: number;
+        currency: string;
+      };
+      /** @description total − paid_total */
+      balance_due: {
+        amount: number;
+        currency: string;
+      };
+      /** @description The payments’ tips (not part of total) */
+      tip_total: {
+        amount: number;
+        currency: string;
+      };
+      /** @description What the order allows now; any other move is a 409 naming its rule */
+      allowed_actions: ('update' | 'complete' | 'cancel' | 'delete' | 'pay' | 'refund')[];
+      /**
+       * Format: date-time
+       * @description When the device took the order
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      ordered_at: string;
+      /**
+       * Format: date
+       * @description The branch-local day of ordered_at, the day before when before the branch's closeout_hour
+       * @example 2026-11-21
+       */
+      business_date: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      /** Format: date-time */
+      canceled_at: string | null;
+      /** @description Increments on every change */
+      version: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    /**
+     * @example {
+     *       "lines": [
+     *         {
+     *           "product_id": "prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+     *           "quantity": 2
+     *         },
+     *         {
+     *           "name": "Cake",
+     *           "unit_price": {
+     *             "amount": 450
+     *           },
+     *           "quantity": 1
+     *         }
+     *       ],
+     *       "discount": {
+     *         "percent": 10
+     *       },
+     *       "source": "pos",
+     *       "note": "Table by the window"
+     *     }
+     */
+    OrderCreate: {
+      /** @description Priced as POST /orders/calculate prices them. A product that tracks stock is sold in whole units */
+      lines: {
+        /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        product_id?: string;
+        /** Format: single-line */
+        name?: string;
+        unit_price?: {
+          /**
+           * @description Minor units (cents)
+           * @example 250
+           */
+          amount: number;
+          /** @description ISO 4217; default and only accepted value: the branch currency */
+          currency?: string;
+        };
+        /**
+         * @description Up to 3 decimals (weighed goods)
+         * @example 2
+         */
+        quantity: number;
+        modifiers?: {
+          /** Format: single-line */
+          name: string;
+          unit_price: {
+            /**
+             * @description Minor units (cents)
+             * @example 250
+             */
+            amount: number;
+            /** @description ISO 4217; default and only accepted value: the branch currency */
+            currency?: string;
+          };
+        }[];
+        /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
+        discount?:
+          | {
+              amount: {
+                /**
+                 * @description Minor units (cents)
+                 * @example 250
+                 */
+                amount: number;
+                /** @description ISO 4217; default and only accepted value: the branch currency */
+                currency?: string;
+              };
+            }
+          | {
+              /** @example 10 */
+              percent: number;
+            };
+        /** @description Replaces the product's default rates; [] means untaxed */
+        tax_rate_ids?: string[];
+      }[];
+      /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
+      discount?:
+        | {
+            amount: {
+              /**
+               * @description Minor units (cents)
+               * @example 250
+               */
+              amount: number;
+              /** @description ISO 4217; default and only accepted value: the branch currency */
+              currency?: string;
+            };
+          }
+        | {
+            /** @example 10 */
+            percent: number;
+          };
+      /**
+       * Format: single-line
+       * @description Where the order came from: api, pos, online, kiosk or your own word (default api)
+       * @example pos
+       */
+      source?: string;
+      /** @description A live customer of the branch, or null */
+      customer_id?: string | null;
+      /**
+       * Format: multi-line
+       * @description Free text; null or "" clears it. The only field a closed order still takes
+       * @example No sugar
+       */
+      note?: string | null;
+      /**
+       * Format: date-time
+       * @description When the device took the order (default: when it is received); its branch-local day is the order's business_date
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      ordered_at?: string;
+    };
+    /**
+     * @description Any subset, while the order is open (409 order_not_open after; `note` always). `lines` replaces every line (new line ids), priced with the products and rates as they are now; `discount` alone re-prices the lines as they were priced. Neither once the order has a payment (409 order_has_payments).
+     * @example {
+     *       "note": "Extra napkins"
+     *     }
+     * @example {
+     *       "discount": {
+     *         "amount": {
+     *           "amount": 100
+     *         }
+     *       }
+     *     }
+     */
+    OrderUpdate: {
+      /** @description Priced as POST /orders/calculate prices them. A product that tracks stock is sold in whole units */
+      lines?: {
+        /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        product_id?: string;
+        /** Format: single-line */
+        name?: string;
+        unit_price?: {
+          /**
+           * @description Minor units (cents)
+           * @example 250
+           */
+          amount: number;
+          /** @description ISO 4217; default and only accepted value: the branch currency */
+          currency?: string;
+        };
+        /**
+         * @description Up to 3 decimals (weighed goods)
+         * @example 2
+         */
+        quantity: number;
+        modifiers?: {
+          /** Format: single-line */
+          name: string;
+          unit_price: {
+            /**
+             * @description Minor units (cents)
+             * @example 250
+             */
+            amount: number;
+            /** @description ISO 4217; default and only accepted value: the branch currency */
+            currency?: string;
+          };
+        }[];
+        /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
+        discount?:
+          | {
+              amount: {
+                /**
+                 * @description Minor units (cents)
+                 * @example 250
+                 */
+                amount: number;
+                /** @description ISO 4217; default and only accepted value: the branch currency */
+                currency?: string;
+              };
+            }
+          | {
+              /** @example 10 */
+              percent: number;
+            };
+        /** @description Replaces the product's default rates; [] means untaxed */
+        tax_rate_ids?: string[];
+      }[];
+      discount?:
+        | (
+            | {
+                amount: {
+                  /**
+                   * @description Minor units (cents)
+                   * @example 250
+                   */
+                  amount: number;
+                  /** @description ISO 4217; default and only accepted value: the branch currency */
+                  currency?: string;
+                };
+              }
+            | {
+                /** @example 10 */
+                percent: number;
+              }
+          )
+        | null;
+      /**
+       * Format: single-line
+       * @description Where the order came from: api, pos, online, kiosk or your own word (default api)
+       * @example pos
+       */
+      source?: string;
+      /** @description A live customer of the branch, or null */
+      customer_id?: string | null;
+      /**
+       * Format: multi-line
+       * @description Free text; null or "" clears it. The only field a closed order still takes
+       * @example No sugar
+       */
+      note?: string | null;
+    };
+    Payment: {
+      /** @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      id: string;
+      /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+      order_id: string;
+      /** @enum {string} */
+      method: 'cash' | 'card' | 'voucher' | 'other';
+      /** @description What goes to the order’s total */
+      amount: {
+        amount: number;
+        currency: string;
+      };
+      /** @description On top of amount; not part of the order’s total */
+      tip: {
+        amount: number;
+        currency: string;
+      };
+      /** @description Cash handed over (cash only) */
+      tendered: {
+        amount: number;
+        currency: string;
+      } | null;
+      /** @description tendered − amount − tip (cash with tendered only) */
+      change: {
+        amount: number;
+        currency: string;
+      } | null;
+      /** @description What refunds naming this payment gave back */
+      refunded_amount: {
+        amount: number;
+        currency: string;
+      };
+      reference: string | null;
+      /**
+       * Format: date
+       * @description The branch's business day when the payment was taken
+       * @example 2026-11-21
+       */
+      business_date: string;
+      /** @description Increments on every change */
+      version: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      /** Format: date-time */
+      deleted_at: string | null;
+    };
+    /**
+     * @description A payment on an open order. amount is at most the balance due (409 payment_exceeds_balance); for cash, tendered (at least amount + tip) gives the change.
+     * @example {
+     *       "method": "cash",
+     *       "amount": {
+     *         "amount": 1250
+     *       },
+     *       "tendered": {
+     *         "amount": 2000
+     *       }
+     *     }
+     * @example {
+     *       "method": "card",
+     *       "amount": {
+     *         "amount": 1250
+     *       },
+     *       "tip": {
+     *         "amount": 100
+     *       },
+     *       "reference": "TRM-4471"
+     *     }
+     */
+    PaymentCreate: {
+      /** @enum {string} */
+      method: 'cash' | 'card' | 'voucher' | 'other';
+      /** @description Above 0 and at most the order’s balance_due */
+      amount: {
+        /**
+         * @description Minor units (cents)
+         * @example 250
+         */
+        amount: number;
+        /** @description ISO 4217; default and only accepted value: the branch currency */
+        currency?: string;
+      };
+      /** @description Default 0; recorded in the order’s tip_total */
+      tip?: {
+        /**
+         * @description Minor units (cents)
+         * @example 250
+         */
+        amount: number;
+        /** @description ISO 4217; default and only accepted value: the branch currency */
+        currency?: string;
+      };
+      /** @description Cash only: what the customer handed over */
+      tendered?: {
+        /**
+         * @description Minor units (cents)
+         * @example 250
+         */
+        amount: number;
+        /** @description ISO 4217; default and only accepted value: the branch currency */
+        currency?: string;
+      };
+      /**
+       * Format: single-line
+       * @description Your reference (card terminal receipt, voucher code)
+       */
+      reference?: string | null;
+    };
     /**
      * @description Exactly one of `set` (the new level) and `adjust` (a signed change). Stock never goes below 0.
      * @example {
@@ -1564,7 +2221,13 @@ export interface components {
           current: number;
           /** @description current - previous */
           delta: number;
+          /** @description The text given with a manual change, or `order` (an order was completed) or `refund` (a refund put goods back) */
           reason: string | null;
+          /**
+           * @description The order whose sale or refund moved the stock (reasons order and refund only)
+           * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+           */
+          order_id?: string;
         };
       };
     };
@@ -5826,6 +6489,1892 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listOrders: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` */
+        cursor?: string;
+        /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
+        updated_since?: string;
+        /** @description Include tombstones (sync) */
+        include_deleted?: boolean;
+        /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
+        sync_token?: string;
+        status?: 'open' | 'completed' | 'canceled';
+        /**
+         * @description business_date on or after this day
+         * @example 2026-11-21
+         */
+        business_date_from?: string;
+        /**
+         * @description business_date on or before this day
+         * @example 2026-11-21
+         */
+        business_date_to?: string;
+        /** @example cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        customer_id?: string;
+        /** @description source equals */
+        source?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Order'][];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page */
+            next_cursor: string | null;
+            /** @description On the last page (null before it, and for walks with q, category_id, parent_id or updated_since): pass as `sync_token` to get what changed since the walk started */
+            next_sync_token: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description sync_token_expired: Sync token expired */
+      410: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'sync_token_expired';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "lines": [
+         *         {
+         *           "product_id": "prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
+         *           "quantity": 2
+         *         },
+         *         {
+         *           "name": "Cake",
+         *           "unit_price": {
+         *             "amount": 450
+         *           },
+         *           "quantity": 1
+         *         }
+         *       ],
+         *       "discount": {
+         *         "percent": 10
+         *       },
+         *       "source": "pos",
+         *       "note": "Table by the window"
+         *     }
+         */
+        'application/json': components['schemas']['OrderCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'conflict';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: {
+        /** @description Return the tombstone of a deleted order */
+        include_deleted?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The order id
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  deleteOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The order id
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_not_open'
+              | 'balance_due'
+              | 'payment_exceeds_balance'
+              | 'order_has_payments';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  updateOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The order id
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description Any subset, while the order is open (409 order_not_open after; `note` always). `lines` replaces every line (new line ids), priced with the products and rates as they are now; `discount` alone re-prices the lines as they were priced. Neither once the order has a payment (409 order_has_payments). */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_not_open'
+              | 'balance_due'
+              | 'payment_exceeds_balance'
+              | 'order_has_payments';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  completeOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The order id
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_not_open'
+              | 'balance_due'
+              | 'payment_exceeds_balance'
+              | 'order_has_payments';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  cancelOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The order id
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_not_open'
+              | 'balance_due'
+              | 'payment_exceeds_balance'
+              | 'order_has_payments';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  paymentsOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /**
+         * @description The order id
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description A payment on an open order. amount is at most the balance due (409 payment_exceeds_balance); for cash, tendered (at least amount + tip) gives the change. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?:
+              | 'conflict'
+              | 'order_not_open'
+              | 'balance_due'
+              | 'payment_exceeds_balance'
+              | 'order_has_payments';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listPayments: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` */
+        cursor?: string;
+        /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
+        updated_since?: string;
+        /** @description Include tombstones (sync) */
+        include_deleted?: boolean;
+        /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
+        sync_token?: string;
+        /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        order_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Payment'][];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page */
+            next_cursor: string | null;
+            /** @description On the last page (null before it, and for walks with q, category_id, parent_id or updated_since): pass as `sync_token` to get what changed since the walk started */
+            next_sync_token: string | null;
+          };
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description sync_token_expired: Sync token expired */
+      410: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'sync_token_expired';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  getPayment: {
+    parameters: {
+      query?: {
+        /** @description Return the tombstone of a deleted payment */
+        include_deleted?: boolean;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The payment id
+         * @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
           };
         };
       };
@@ -10206,6 +12755,8 @@ export interface operations {
             show_product_images: boolean;
             /** @description Restaurant companies only (a PATCH elsewhere is 422) */
             require_table_number: boolean;
+            /** @description The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4 */
+            closeout_hour: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */
             security: {
               /** @description 0: no limit */
@@ -10342,6 +12893,7 @@ export interface operations {
           default_order_type?: 'dine_in' | 'takeaway' | 'delivery';
           show_product_images?: boolean;
           require_table_number?: boolean;
+          closeout_hour?: number;
           /** @description rate_limit_per_minute: read-only through the API (403 forbidden) */
           rate_limit_per_minute?: unknown;
           /** @description allow_http_local: read-only through the API (403 forbidden) */
@@ -10383,6 +12935,8 @@ export interface operations {
             show_product_images: boolean;
             /** @description Restaurant companies only (a PATCH elsewhere is 422) */
             require_table_number: boolean;
+            /** @description The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4 */
+            closeout_hour: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */
             security: {
               /** @description 0: no limit */
@@ -11929,6 +14483,7 @@ export interface operations {
          *           "track_stock": true,
          *           "stock_quantity": 0,
          *           "active": true,
+         *           "tax_rate_ids": [],
          *           "version": 1,
          *           "created_at": "2026-01-01T10:00:00.000Z",
          *           "updated_at": "2026-01-01T10:00:00.000Z",
@@ -11997,6 +14552,7 @@ export interface operations {
          *           "track_stock": true,
          *           "stock_quantity": 0,
          *           "active": true,
+         *           "tax_rate_ids": [],
          *           "version": 2,
          *           "created_at": "2026-01-01T10:00:00.000Z",
          *           "updated_at": "2026-01-02T09:30:00.000Z",
@@ -12072,6 +14628,7 @@ export interface operations {
          *           "track_stock": true,
          *           "stock_quantity": 0,
          *           "active": true,
+         *           "tax_rate_ids": [],
          *           "version": 4,
          *           "created_at": "2026-01-01T10:00:00.000Z",
          *           "updated_at": "2026-01-03T08:00:00.000Z",
@@ -12140,6 +14697,7 @@ export interface operations {
          *           "track_stock": true,
          *           "stock_quantity": 24,
          *           "active": true,
+         *           "tax_rate_ids": [],
          *           "version": 3,
          *           "created_at": "2026-01-01T10:00:00.000Z",
          *           "updated_at": "2026-01-02T11:00:00.000Z",

@@ -7,7 +7,7 @@ import {
   type BranchContext,
   type WriteOptions,
 } from '../resources/context';
-import { boolean, integer, money, reference, text } from '../resources/fields';
+import { boolean, idList, integer, money, reference, text } from '../resources/fields';
 import { Records, type ChangeResult } from '../resources/records';
 import { defineBody, defineResource } from '../resources/resource';
 import { Validator } from '../util/validate';
@@ -16,6 +16,7 @@ import type { EventLog } from './event-log';
 import type { CategoriesRepository } from './categories-repository';
 import type { ProductsRepository } from './products-repository';
 import type { Product } from './representation';
+import { liveTaxRates } from '../sales/tax-rates';
 
 export const PRODUCT_LIMITS = {
   sku: 64,
@@ -77,6 +78,14 @@ export const PRODUCTS = defineResource<Product>({
       createOnly: 'Change stock with POST /products/{id}/stock.',
     }),
     active: boolean({ default: true }),
+    tax_rate_ids: idList({
+      prefix: 'tax',
+      label: 'tax rate',
+      max: 5,
+      description:
+        'Live tax rates of the branch: an order line of the product takes them unless it names its own. Default []',
+      examples: [['tax_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC']],
+    }),
   },
   create: {
     examples: [
@@ -109,6 +118,7 @@ export type ProductFields = Pick<
   | 'track_stock'
   | 'stock_quantity'
   | 'active'
+  | 'tax_rate_ids'
 >;
 
 /**
@@ -198,8 +208,20 @@ export class ProductService extends Records<ProductRow, Product> {
       check: (ctx, changes, current) => {
         if (changes.category_id !== undefined) this.assertCategory(ctx, changes.category_id);
         if (changes.sku !== undefined) this.assertSkuFree(ctx, changes.sku, current?.id);
+        if (changes.tax_rate_ids !== undefined) this.assertTaxRates(ctx, changes.tax_rate_ids);
       },
     });
+  }
+
+  /** 422 unless every id (a JSON array, as stored) is a live tax rate of the branch. */
+  assertTaxRates(ctx: BranchContext, taxRateIds: string, path = 'tax_rate_ids'): void {
+    const ids = JSON.parse(taxRateIds) as string[];
+    const live = liveTaxRates(this.db, ctx);
+    const missing = ids.findIndex((id) => !live.has(id));
+    if (missing >= 0) {
+      const message = `No live tax rate with id ${ids[missing]} in this branch.`;
+      throw new AppError('validation_failed', message, [{ path: `${path}.${missing}`, message }]);
+    }
   }
 
   /** 422 unless the category exists in the branch and is live. */

@@ -14,6 +14,8 @@ export interface Product {
   track_stock: boolean;
   stock_quantity: number;
   active: boolean;
+  /** Default tax rates of the product's order lines. */
+  tax_rate_ids: string[];
   version: number;
   created_at: string;
   updated_at: string;

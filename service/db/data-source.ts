@@ -17,6 +17,7 @@ import { UserBranchesAndSetupCodes1764800000000 } from './migrations/0012-user-b
 import { WebhookCategoryFilter1764900000000 } from './migrations/0013-webhook-category-filter';
 import { WebhookMaxPerSecond1765000000000 } from './migrations/0014-webhook-max-per-second';
 import { OrdersPaymentsRefunds1765100000000 } from './migrations/0015-orders-payments-refunds';
+import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-rates-json';
 import { ExportsAndReports1765400000000 } from './migrations/0018-exports-and-reports';
 
 /** Every DataSource option lives here. */
@@ -35,6 +36,7 @@ export const MIGRATIONS = [
   WebhookCategoryFilter1764900000000,
   WebhookMaxPerSecond1765000000000,
   OrdersPaymentsRefunds1765100000000,
+  ProductTaxRatesJson1765600000000,
   ExportsAndReports1765400000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';

@@ -277,6 +277,8 @@ export interface ProductRow {
   track_stock: number;
   stock_quantity: number;
   active: number;
+  /** A JSON array of tax rate ids (migration 0015). */
+  tax_rate_ids: string;
   version: number;
   created_at: string;
   updated_at: string;
@@ -302,6 +304,7 @@ export const ProductEntity = new EntitySchema<ProductRow>({
     track_stock: int(),
     stock_quantity: int(),
     active: int(),
+    tax_rate_ids: text(),
     version: int(),
     created_at: text(),
     updated_at: text(),

@@ -169,6 +169,14 @@ export function operationIdOf(method: string, path: string): string {
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */
 const NOT_PER_OPERATION = new Set<ErrorCode>(['limit_reached', 'method_not_allowed']);
 
+/** An order's rules: only the operations on one order answer with them. */
+const ORDER_RULES = new Set<ErrorCode>([
+  'order_not_open',
+  'balance_due',
+  'payment_exceeds_balance',
+  'order_has_payments',
+]);
+
 /** Codes only the download of an export file answers with. */
 const EXPORT_FILE_CODES = new Set<ErrorCode>([
   'export_not_ready',
@@ -186,6 +194,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
+    if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
     if (EXPORT_FILE_CODES.has(code)) return path.endsWith('/exports/{id}/file');
     return true;
   });
@@ -195,7 +204,9 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer)$/.test(String(schema?.$ref ?? ''));
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment)$/.test(
+    String(schema?.$ref ?? ''),
+  );
 
 /** One operation's responses: problem+json errors with their codes, headers, a 413 and a 500. */
 function finishResponses(path: string, method: string, op: Json): void {

@@ -16,6 +16,11 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   conflict: { status: 409, title: 'Conflict' },
   precondition_failed: { status: 412, title: 'Precondition failed' },
+  // An order's rules (docs/api.md "Orders"): the problem lists the order's allowed_actions.
+  order_not_open: { status: 409, title: 'The order is no longer open' },
+  balance_due: { status: 409, title: 'The order still has a balance due' },
+  payment_exceeds_balance: { status: 409, title: 'The payment is more than the balance due' },
+  order_has_payments: { status: 409, title: 'The order has payments' },
   sync_token_expired: { status: 410, title: 'Sync token expired' },
   events_expired: { status: 410, title: 'Events no longer kept' },
   payload_too_large: { status: 413, title: 'Payload too large' },

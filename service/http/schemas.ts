@@ -5,6 +5,8 @@ import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
+import { ORDERS } from '../sales/order-representation';
+import { PAYMENTS } from '../sales/payments';
 
 import { idSchema } from '../resources/fields';
 import { exportCreateSchema, exportSchema } from '../exports/export-schemas';
@@ -99,6 +101,9 @@ export const SHARED_SCHEMAS = [
   ...Object.values(CUSTOMERS.schemas),
   orderCalculateSchema,
   orderFiguresSchema,
+  ...Object.values(ORDERS.schemas),
+  PAYMENTS.schemas.representation,
+  PAYMENTS.schemas.create,
   stockChangeSchema,
   stockLevelSchema,
   exportSchema,
@@ -120,6 +125,7 @@ const exampleProduct = {
   track_stock: true,
   stock_quantity: 0,
   active: true,
+  tax_rate_ids: [],
   version: 1,
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
@@ -271,7 +277,15 @@ function eventPayloadSchema(shape: EventShape) {
         previous: { type: 'integer' },
         current: { type: 'integer' },
         delta: { type: 'integer', description: 'current - previous' },
-        reason: { type: ['string', 'null'] },
+        reason: {
+          type: ['string', 'null'],
+          description:
+            'The text given with a manual change, or `order` (an order was completed) or `refund` (a refund put goods back)',
+        },
+        order_id: {
+          ...idSchema('ord'),
+          description: 'The order whose sale or refund moved the stock (reasons order and refund only)',
+        },
       },
       required: ['previous', 'current', 'delta', 'reason'],
     };

@@ -169,7 +169,9 @@ function clientErrorHandler(
  * HEAD with GET, and OPTIONS), or undefined when no route has that path. Routes are recorded
  * as they are added; the patterns are compiled on the first lookup, after the server is ready.
  */
-function allowedMethods(app: FastifyInstance): (path: string) => string | undefined {
+function allowedMethods(
+  app: FastifyInstance,
+): ((path: string) => string | undefined) & { concrete(path: string): boolean } {
   const byPattern = new Map<string, Set<string>>();
   app.addHook('onRoute', (route) => {
     const methods = byPattern.get(route.url) ?? new Set<string>();
@@ -178,7 +180,7 @@ function allowedMethods(app: FastifyInstance): (path: string) => string | undefi
   });
   let compiled: { pattern: RegExp; methods: Set<string> }[] | undefined;
   const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-  return (path) => {
+  const allow = (path: string) => {
     compiled ??= [...byPattern].map(([url, methods]) => ({
       pattern: new RegExp(
         `^${url
@@ -191,14 +193,22 @@ function allowedMethods(app: FastifyInstance): (path: string) => string | undefi
       methods,
     }));
     const methods = new Set<string>();
-    for (const route of compiled) {
-      if (route.pattern.test(path)) for (const method of route.methods) methods.add(method);
-    }
+    // A concrete path wins over a template (as in OpenAPI): /orders/calculate is not an order id.
+    const exact = byPattern.get(path);
+    if (exact) for (const method of exact) methods.add(method);
+    else
+      for (const route of compiled) {
+        if (route.pattern.test(path)) for (const method of route.methods) methods.add(method);
+      }
     if (methods.size === 0) return undefined;
     if (methods.has('GET')) methods.add('HEAD');
     methods.add('OPTIONS');
     return ORDER.filter((method) => methods.has(method)).join(', ');
   };
+  return Object.assign(allow, {
+    /** Some route has exactly this path (no parameter). */
+    concrete: (path: string) => !path.includes(':') && byPattern.has(path),
+  });
 }
 
 /** A client's own request id: 1 to 128 visible ASCII characters (no space, no control). */
@@ -287,6 +297,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.is404) return answerUnrouted(request, reply);
+    // A template's route reached through a concrete path of other methods (GET
+    // /orders/calculate, which has POST only): that path's 405, not the template's answer.
+    const path = request.url.split('?')[0]!;
+    if (request.routeOptions.url?.includes(':') && allowOf.concrete(path))
+      return answerUnrouted(request, reply);
   });
 
   // JSON only: anything else with a body is 415.

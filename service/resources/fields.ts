@@ -262,3 +262,36 @@ export function money(rule: { max: number; required?: boolean }): Field {
     read: (row, name) => ({ amount: row[`${name}_amount`], currency: row[`${name}_currency`] }),
   };
 }
+
+/**
+ * A list of ids of other rows (`tax_rate_ids`), stored as JSON text; [] by default. Their
+ * existence is the resource's own rule; this checks the shape, and refuses duplicates.
+ */
+export function idList(rule: { prefix: string; label: string; max: number } & Doc): Field {
+  return {
+    input: {
+      type: 'array',
+      maxItems: rule.max,
+      uniqueItems: true,
+      items: idSchema(rule.prefix),
+      ...doc(rule),
+    },
+    output: { type: 'array', items: idSchema(rule.prefix) },
+    required: false,
+    columns: one,
+    defaults: (name) => ({ [name]: '[]' }),
+    parse(v, name, value, _present, into) {
+      if (!Array.isArray(value) || value.length > rule.max) {
+        v.add(name, `${name} must be a list of at most ${rule.max} ${rule.label} ids.`);
+        return;
+      }
+      const pattern = new RegExp(String(idSchema(rule.prefix).pattern));
+      const bad = value.findIndex((id) => typeof id !== 'string' || !pattern.test(id));
+      if (bad >= 0) v.add(`${name}.${bad}`, `${name}.${bad} must be a ${rule.label} id.`);
+      else if (new Set(value).size !== value.length)
+        v.add(name, `${name} lists the same ${rule.label} twice.`);
+      else into[name] = JSON.stringify(value);
+    },
+    read: (row, name) => JSON.parse(String(row[name] ?? '[]')) as unknown,
+  };
+}

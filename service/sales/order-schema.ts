@@ -8,7 +8,7 @@ import { ORDER_LIMITS } from './totals';
  * quantities, discounts within what they discount) are the totals module's, with field paths.
  */
 
-const moneyInput: JsonSchema = {
+export const moneyInput: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -28,13 +28,13 @@ const moneyInput: JsonSchema = {
   required: ['amount'],
 };
 
-const moneyOutput: JsonSchema = {
+export const moneyOutput: JsonSchema = {
   type: 'object',
   properties: { amount: { type: 'integer' }, currency: { type: 'string' } },
   required: ['amount', 'currency'],
 };
 
-const discountInput: JsonSchema = {
+export const discountInput: JsonSchema = {
   description: 'An amount, or a percent (0–100, at most 2 decimals) of what it applies to',
   oneOf: [
     {
@@ -52,7 +52,7 @@ const discountInput: JsonSchema = {
   ],
 };
 
-const discountOutput: JsonSchema = {
+export const discountOutput: JsonSchema = {
   anyOf: [
     { type: 'object', properties: { amount: moneyOutput }, required: ['amount'] },
     { type: 'object', properties: { percent: { type: 'number' } }, required: ['percent'] },
@@ -62,7 +62,7 @@ const discountOutput: JsonSchema = {
 
 const lineName = { type: 'string', minLength: 1, maxLength: 200, format: 'single-line' };
 
-const lineInput: JsonSchema = {
+export const lineInput: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -127,7 +127,7 @@ export const orderCalculateSchema = {
   ],
 };
 
-const taxFigure: JsonSchema = {
+export const taxFigure: JsonSchema = {
   type: 'object',
   properties: {
     tax_rate_id: { type: 'string' },
@@ -139,7 +139,7 @@ const taxFigure: JsonSchema = {
   required: ['tax_rate_id', 'name', 'rate_bps', 'mode', 'amount'],
 };
 
-const lineFigures: JsonSchema = {
+export const lineFigures: JsonSchema = {
   type: 'object',
   properties: {
     product_id: { type: ['string', 'null'] },

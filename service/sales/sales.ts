@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors';
+import { AppError, validationError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { EventLog } from '../catalog/event-log';
 import type { ProductService } from '../catalog/products';
@@ -36,18 +36,41 @@ export class Sales {
    */
   calculate(ctx: BranchContext, order: OrderRequest): OrderFigures {
     const products = new Map<string, ProductForLine>();
+    const tracked = new Set<string>();
     for (const line of order.lines) {
       const id = line.product_id;
       if (id === undefined || products.has(id)) continue;
       try {
         const p = this.products.get(ctx, id);
-        // Default tax rates on products are not a product field yet: lines name theirs.
-        products.set(id, { id: p.id, name: p.name, sku: p.sku, price: p.price, tax_rate_ids: [] });
+        products.set(id, {
+          id: p.id,
+          name: p.name,
+          sku: p.sku,
+          price: p.price,
+          tax_rate_ids: p.tax_rate_ids,
+        });
+        if (p.track_stock) tracked.add(p.id);
       } catch (error) {
         // Left out: calculateOrder answers 422 naming the line.
         if (!(error instanceof AppError && error.code === 'not_found')) throw error;
       }
     }
+    // Stock moves by whole units: a fraction of a product that tracks stock cannot be sold.
+    order.lines.forEach((line, i) => {
+      if (
+        line.product_id !== undefined &&
+        tracked.has(line.product_id) &&
+        typeof line.quantity === 'number' &&
+        !Number.isInteger(line.quantity)
+      ) {
+        throw validationError([
+          {
+            path: `lines.${i}.quantity`,
+            message: `Product ${line.product_id} tracks stock, which moves in whole units: its quantity must be a whole number.`,
+          },
+        ]);
+      }
+    });
     return calculateOrder({
       currency: this.branchCurrency(ctx.branchId),
       order,

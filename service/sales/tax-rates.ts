@@ -105,13 +105,18 @@ export class TaxRateService extends Records<TaxRateRow, TaxRate> {
 
   /** The branch's live tax rates by id, as the totals module takes them. */
   liveRates(ctx: BranchContext): Map<string, TaxRateFigure> {
-    const rows = this.db
-      .prepare<[string, string], TaxRateRow>(
-        'SELECT * FROM tax_rates WHERE branch_id = ? AND company_id = ? AND deleted_at IS NULL',
-      )
-      .all(ctx.branchId, ctx.companyId);
-    return new Map(
-      rows.map((r) => [r.id, { id: r.id, name: r.name, rate_bps: r.rate_bps, mode: r.mode }]),
-    );
+    return liveTaxRates(this.db, ctx);
   }
+}
+
+/** The branch's live tax rates by id (products check their default rates against these). */
+export function liveTaxRates(db: Database, ctx: BranchContext): Map<string, TaxRateFigure> {
+  const rows = db
+    .prepare<[string, string], TaxRateRow>(
+      'SELECT * FROM tax_rates WHERE branch_id = ? AND company_id = ? AND deleted_at IS NULL',
+    )
+    .all(ctx.branchId, ctx.companyId);
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, rate_bps: r.rate_bps, mode: r.mode }]),
+  );
 }

@@ -63,6 +63,11 @@ export const BRANCH_SETTINGS = {
     rule: 'require_table_number must be true or false.',
     restaurantOnly: 'Table numbers apply to restaurant companies only.',
   }),
+  closeout_hour: def({
+    default: 4,
+    parse: intRange(0, 23),
+    rule: 'closeout_hour must be a whole hour from 0 to 23 (sales before it count for the day before).',
+  }),
   export_retention_days: def({
     default: 30,
     parse: intRange(1, 3650),

@@ -79,6 +79,7 @@ db.tx(() => {
       track_stock: 1,
       stock_quantity: i % 100,
       active: 1,
+      tax_rate_ids: '[]',
       version: 1,
       created_at: now,
       updated_at: now,

@@ -31,6 +31,7 @@ export function seedProducts(
         track_stock: 1,
         stock_quantity: 5,
         active: 1,
+        tax_rate_ids: '[]',
         version: 1,
         created_at: now,
         updated_at: now,

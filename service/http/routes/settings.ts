@@ -30,6 +30,13 @@ const settingsSchema = {
       type: 'boolean',
       description: 'Restaurant companies only (a PATCH elsewhere is 422)',
     },
+    closeout_hour: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 23,
+      description:
+        "The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4",
+    },
     security: {
       type: 'object',
       description: 'Read-only here: they change in the console (Super Admin or Admin) and the CLI',
@@ -51,6 +58,7 @@ const settingsSchema = {
     'default_order_type',
     'show_product_images',
     'require_table_number',
+    'closeout_hour',
     'security',
   ],
 };
@@ -67,6 +75,7 @@ const patchBody = {
     default_order_type: { type: 'string', enum: ['dine_in', 'takeaway', 'delivery'] },
     show_product_images: { type: 'boolean' },
     require_table_number: { type: 'boolean' },
+    closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
     // Named so that a PATCH naming them is refused with a sentence, not "unknown property".
     rate_limit_per_minute: readOnly('rate_limit_per_minute'),
     allow_http_local: readOnly('allow_http_local'),
@@ -93,6 +102,7 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       default_order_type: s.default_order_type,
       show_product_images: s.show_product_images,
       require_table_number: s.require_table_number,
+      closeout_hour: s.closeout_hour,
       security: {
         rate_limit_per_minute: s.rate_limit_per_minute,
         allow_http_local: s.allow_http_local,

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalog } from '../../catalog/catalog';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
+import { ORDER_STATUSES, ORDERS } from '../../sales/order-representation';
+import type { OrderListQuery, OrderService } from '../../sales/orders';
+import { PAYMENTS, type PaymentService } from '../../sales/payments';
+import { authErrors, idSchema } from '../schemas';
+import {
+  catalogErrors,
+  contextOf,
+  idempotencyOf,
+  idParam,
+  inlineBody,
+  sendResource,
+  writeHeaders,
+  writeOptionsOf,
+  type PageQuery,
+} from './catalog-http';
+
+const date = (description: string) => ({
+  type: 'string',
+  format: 'date',
+  description,
+  examples: ['2026-11-21'],
+});
+
+/**
+ * /orders and /payments (docs/api.md "Orders", "Payments"). The toolkit's routes for the reads
+ * and the create, update and delete; the status moves and payments are routes of their own.
+ */
+export function orderRoutes(orders: OrderService, payments: PaymentService, writer: Catalog) {
+  const base = { resource: ORDERS, records: orders, tags: ['Orders'] };
+  return async (app: FastifyInstance): Promise<void> => {
+    listRoute<PageQuery & OrderListQuery>(app, {
+      path: '/orders',
+      component: 'Order',
+      scope: 'orders:view',
+      tags: base.tags,
+      summary: 'List orders (cursor pagination, incremental sync)',
+      description:
+        'Filters combine (business dates inclusive); they cannot be used with sync_token, which returns every change.',
+      filters: {
+        status: { type: 'string', enum: [...ORDER_STATUSES] },
+        business_date_from: date('business_date on or after this day'),
+        business_date_to: date('business_date on or before this day'),
+        customer_id: idSchema('cus'),
+        source: { type: 'string', minLength: 1, maxLength: 32, description: 'source equals' },
+      },
+      page: (query, q) => orders.listOrders(query, q),
+    });
+    getRoute(app, { ...base, scope: 'orders:view' });
+    createRoute(app, writer, {
+      ...base,
+      scope: 'orders:create',
+      description:
+        "An open order. Its figures are exactly what POST /orders/calculate returns for the same lines and discount; `number` is the branch's next. A product that tracks stock is sold in whole units (422 on the line's quantity).",
+    });
+    updateRoute(app, writer, {
+      ...base,
+      scope: 'orders:update',
+      description:
+        '`note` at any time; the other fields while the order is open (409 order_not_open); `lines` and `discount` only before its first payment (409 order_has_payments). A PATCH that changes nothing is a no-op.',
+    });
+    deleteRoute(app, writer, {
+      ...base,
+      scope: 'orders:delete',
+      description:
+        'Only an open order that was never paid (409 order_not_open, order_has_payments): the tombstone is returned and stays for sync. Cancel a paid order instead.',
+    });
+
+    const statusMove = (
+      verb: 'complete' | 'cancel',
+      summary: string,
+      description: string,
+      move: typeof orders.complete,
+    ) =>
+      app.post<{ Params: { id: string } }>(
+        `/orders/:id/${verb}`,
+        {
+          config: { scope: 'orders:manage_status' },
+          schema: {
+            summary,
+            description,
+            tags: base.tags,
+            params: idParam('ord', 'order'),
+            headers: writeHeaders(true, true),
+            response: { 200: { $ref: 'Order#' }, ...authErrors, ...catalogErrors },
+          },
+        },
+        async (request, reply) => {
+          const options = writeOptionsOf(request);
+          const ctx = contextOf(request);
+          const result = writer.write(idempotencyOf(request), () => ({
+            status: 200,
+            body: JSON.stringify(move.call(orders, ctx, request.params.id, options)),
+          }));
+          return sendResource(reply, result);
+        },
+      );
+    statusMove(
+      'complete',
+      'Complete an order',
+      'Needs balance_due 0 (409 balance_due) on an open order (409 order_not_open). In one transaction: the order, and the stock of its products that track stock (product.stock_updated webhooks with stock.reason "order" and stock.order_id).',
+      orders.complete,
+    );
+    statusMove(
+      'cancel',
+      'Cancel an order',
+      'An open order (409 order_not_open) with no payment left unrefunded (409 order_has_payments: refund them first). Stock does not move.',
+      orders.cancel,
+    );
+
+    app.post<{ Params: { id: string }; Body: unknown }>(
+      '/orders/:id/payments',
+      {
+        config: { scope: 'orders:process_payments' },
+        schema: {
+          summary: 'Take a payment',
+          description:
+            "On an open order (409 order_not_open); amount at most balance_due (409 payment_exceeds_balance). The order's paid_total, tip_total, payment_status and version move in the same transaction. Retry with the same Idempotency-Key to never pay twice.",
+          tags: ['Payments'],
+          params: idParam('ord', 'order'),
+          headers: writeHeaders(false, true),
+          body: inlineBody(PAYMENTS.schemas.create as { $id: string }),
+          response: { 201: { $ref: 'Payment#' }, ...authErrors, ...catalogErrors },
+        },
+      },
+      async (request, reply) => {
+        const ctx = contextOf(request);
+        const result = writer.write(idempotencyOf(request), () => ({
+          status: 201,
+          body: JSON.stringify(payments.pay(ctx, request.params.id, request.body)),
+        }));
+        return sendResource(
+          reply,
+          result,
+          `/api/v1/payments/${String(JSON.parse(result.body).id)}`,
+        );
+      },
+    );
+    listRoute<PageQuery & { order_id?: string }>(app, {
+      path: '/payments',
+      component: 'Payment',
+      scope: 'orders:view',
+      tags: ['Payments'],
+      summary: 'List payments (cursor pagination, incremental sync)',
+      description: 'order_id cannot be used with sync_token, which returns every change.',
+      filters: { order_id: idSchema('ord') },
+      page: (query, q) =>
+        payments.listBody(
+          query,
+          q.order_id === undefined
+            ? []
+            : [{ param: 'order_id', condition: 'order_id = ?', values: [q.order_id] }],
+        ),
+    });
+    getRoute(app, {
+      resource: PAYMENTS,
+      records: payments,
+      tags: ['Payments'],
+      scope: 'orders:view',
+    });
+  };
+}
