@@ -65,6 +65,10 @@ const SALES_SCOPES = [
   'system_settings:update',
   'customer:view',
   'customer:create',
+  // Exports and scheduled reports (service/http/routes/exports.ts, scheduled-reports.ts).
+  'reports:view',
+  'reports:export',
+  'reports:manage_scheduled_reports',
 ];
 let other: { secret: string; companyId: string; branchId: string };
 const productIds: string[] = [];
@@ -73,6 +77,9 @@ const userIds: string[] = [];
 /** Orders in every state (open, paid, completed, canceled) and their payments. */
 const orderIds: string[] = [];
 const paymentIds: string[] = [];
+/** An export (its file written) and a scheduled report. */
+const exportIds: string[] = [];
+const scheduleIds: string[] = [];
 
 const stats = {
   cases: 0,
@@ -178,6 +185,16 @@ beforeAll(async () => {
         headers: auth,
       });
   }
+  exportIds.push(
+    t.service.exports.create(t.tenant, { resource: 'customers', format: 'csv' }, 'test').id,
+  );
+  scheduleIds.push(
+    t.service.scheduledReports.create(
+      t.tenant,
+      { name: 'Nightly', report: { type: 'export', resource: 'orders' }, frequency: 'daily' },
+      'test',
+    ).id,
+  );
   for (const role of ['manager', 'cashier', 'staff']) {
     const made = await t.service.users.invite(
       {
@@ -249,6 +266,8 @@ function digest(): string {
       .get(),
     db.prepare('SELECT count(*) n, total(quantity_milli) q, total(total) t FROM order_lines').get(),
     db.prepare('SELECT count(*) n, total(amount) a, total(version) v FROM payments').get(),
+    db.prepare('SELECT count(*) n, max(id) m FROM exports').get(),
+    db.prepare('SELECT count(*) n, total(version) v FROM scheduled_reports').get(),
     db.prepare('SELECT count(*) n, total(length(response_body)) b FROM idempotency_keys').get(),
     db
       .prepare(
@@ -618,7 +637,7 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
 
 const id = fc.oneof(
   // An existing product, category, user, order or payment, see build().
-  { weight: 12, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y') },
+  { weight: 12, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'E', 'S') },
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -919,7 +938,11 @@ function build(c: Case) {
             ? pick(orderIds, c.ip)
             : c.id === 'Y'
               ? pick(paymentIds, c.ip)
-              : c.id;
+              : c.id === 'E'
+                ? pick(exportIds, c.ip)
+                : c.id === 'S'
+                  ? pick(scheduleIds, c.ip)
+                  : c.id;
   const path = op.template.replace('{id}', idValue);
   const qs = c.query
     .map(([k, v, encode]) => (encode ? `${enc(k)}=${enc(v)}` : `${k}=${v}`))
@@ -1134,6 +1157,16 @@ describe('open API fuzzing', () => {
         'POST /api/v1/orders/{id}/payments',
         'GET /api/v1/payments',
         'GET /api/v1/payments/{id}',
+        'GET /api/v1/exports',
+        'POST /api/v1/exports',
+        'GET /api/v1/exports/{id}',
+        'GET /api/v1/exports/{id}/file',
+        'GET /api/v1/scheduled-reports',
+        'POST /api/v1/scheduled-reports',
+        'GET /api/v1/scheduled-reports/{id}',
+        'PATCH /api/v1/scheduled-reports/{id}',
+        'DELETE /api/v1/scheduled-reports/{id}',
+        'GET /api/v1/scheduled-reports/{id}/runs',
       ]),
     );
   });

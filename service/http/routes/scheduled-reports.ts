@@ -15,7 +15,9 @@ import { actorOf } from './caller-limits';
 const SCOPE = 'reports:manage_scheduled_reports';
 const TAGS = ['Scheduled reports'];
 const problem = { $ref: 'Problem#' };
-const errors = { ...authErrors, 404: problem };
+const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
+
+
 
 const reportSchema = {
   type: 'object',
