@@ -24,6 +24,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ic-bench-exports-'));
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+/** CPU seconds (user + system) the process has used: /proc/<pid>/stat fields 14 and 15. */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) *
   1024;
@@ -87,6 +92,7 @@ async function main() {
   for (const until = performance.now() + 3000; performance.now() < until; ) idle.push(await me());
   const baselineRss = rssOf(child.pid!, 'VmRSS');
 
+  const cpuBefore = cpuOf(child.pid!);
   const started = performance.now();
   const res = await fetch(`${url}/api/v1/exports`, {
     method: 'POST',
@@ -109,6 +115,7 @@ async function main() {
   const wall = (performance.now() - started) / 1000;
   const written = (Date.parse(view.finished_at) - Date.parse(view.started_at)) / 1000;
   const peak = rssOf(child.pid!, 'VmHWM');
+  const cpu = cpuOf(child.pid!) - cpuBefore;
   child.kill('SIGTERM');
   const result = {
     rows: view.row_count,
@@ -117,6 +124,9 @@ async function main() {
     export_seconds: +written.toFixed(2),
     rows_per_second: Math.round(view.row_count / written),
     wall_seconds: +wall.toFixed(2),
+    serve_cpu_seconds: +cpu.toFixed(2),
+    rows_per_cpu_second: Math.round(view.row_count / cpu),
+    load_average: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     serve_rss_before_mb: +(baselineRss / 1e6).toFixed(1),
     serve_peak_rss_mb: +(peak / 1e6).toFixed(1),
     me_idle: { calls: idle.length, p50_ms: +percentile(idle, 0.5).toFixed(2), p99_ms: +percentile(idle, 0.99).toFixed(2) },
