@@ -5,9 +5,7 @@
  * 416. (range-parser, which @fastify/send uses, is not among this project's packages.)
  */
 export type ByteRange =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const SINGLE = /^bytes=(\d*)-(\d*)$/;
 

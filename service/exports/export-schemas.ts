@@ -44,7 +44,10 @@ export const exportSchema = {
       type: ['string', 'null'],
       description: 'The scheduled report that made it (srp_…), or null',
     },
-    file_name: { type: 'string', examples: ['orders_2026-11-20_2026-11-20_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC.csv'] },
+    file_name: {
+      type: 'string',
+      examples: ['orders_2026-11-20_2026-11-20_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC.csv'],
+    },
     created_at: timestamp,
     started_at: nullableTimestamp,
     finished_at: nullableTimestamp,

@@ -78,9 +78,7 @@ export class ExportStore {
   claimNext(now: string): ExportRow | undefined {
     return this.db.tx(() => {
       const row = this.db
-        .prepare<[], ExportRow>(
-          "SELECT * FROM exports WHERE status = 'queued' ORDER BY id LIMIT 1",
-        )
+        .prepare<[], ExportRow>("SELECT * FROM exports WHERE status = 'queued' ORDER BY id LIMIT 1")
         .get();
       if (!row) return undefined;
       this.db
@@ -153,7 +151,9 @@ export class ExportStore {
 
   expired(id: string, now: string): void {
     this.db
-      .prepare("UPDATE exports SET status = 'expired', removed_at = ? WHERE id = ? AND status = 'done'")
+      .prepare(
+        "UPDATE exports SET status = 'expired', removed_at = ? WHERE id = ? AND status = 'done'",
+      )
       .run(now, id);
   }
 }

@@ -126,7 +126,8 @@ export function readExportRequest(body: Record<string, unknown>): ExportRequest 
         continue;
       }
       const problem = filterProblem(filter.schema, value);
-      if (problem) problems.push({ path: `filters.${name}`, message: `filters.${name} ${problem}` });
+      if (problem)
+        problems.push({ path: `filters.${name}`, message: `filters.${name} ${problem}` });
     }
   }
   if (problems.length) throw validationError(problems);
@@ -135,7 +136,8 @@ export function readExportRequest(body: Record<string, unknown>): ExportRequest 
 
 /** Why a filter value does not fit its schema (the few shapes filters have), or undefined. */
 function filterProblem(schema: Record<string, unknown>, value: unknown): string | undefined {
-  if (schema.type === 'boolean') return typeof value === 'boolean' ? undefined : 'must be true or false.';
+  if (schema.type === 'boolean')
+    return typeof value === 'boolean' ? undefined : 'must be true or false.';
   if (schema.type === 'string') {
     const max = schema.maxLength as number;
     return typeof value === 'string' && value.length >= 1 && value.length <= max

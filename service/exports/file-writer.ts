@@ -60,7 +60,7 @@ function formatChunk(rows: Cell[][], source: RowSource, format: ExportFormat): s
  */
 export async function writeExportFile(options: WriteOptions): Promise<WrittenFile> {
   const { source, format, path } = options;
-  const sliceMs = options.sliceMs ?? 5;
+  const sliceMs = options.sliceMs ?? 3;
   const partial = `${path}.part`;
   const file = await open(partial, 'w', PRIVATE_FILE_MODE);
   const hash = createHash('sha256');

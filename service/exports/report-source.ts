@@ -5,8 +5,7 @@ import type { BranchContext } from '../resources/context';
  * The reports module computes them (`runReport`); a scheduled run writes its rows to a file.
  */
 export type ReportDefinition =
-  | { type: 'sales_summary'; group_by: string }
-  | { type: 'custom_report'; report_id: string };
+  { type: 'sales_summary'; group_by: string } | { type: 'custom_report'; report_id: string };
 
 /** The reports module's `runReport(ctx, definition, from, to)` (dates inclusive, YYYY-MM-DD). */
 export type RunReport = (

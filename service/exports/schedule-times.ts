@@ -42,7 +42,14 @@ function wallClock(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(ms))
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
 }
 
 /** The branch's calendar date at `ms`. */

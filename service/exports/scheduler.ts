@@ -28,7 +28,9 @@ export class Scheduler {
       if (!branch) continue;
       const occurrence = latestOccurrence(schedule, branch.time_zone, now);
       if (!occurrence || occurrence.at < Date.parse(schedule.created_at)) continue;
-      if (this.schedules.queueRun(schedule, occurrence, periodOf(schedule.frequency, occurrence.date)))
+      if (
+        this.schedules.queueRun(schedule, occurrence, periodOf(schedule.frequency, occurrence.date))
+      )
         queued++;
     }
     return queued;

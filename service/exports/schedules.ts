@@ -12,8 +12,7 @@ import { nextOccurrence, type Frequency, type Timing } from './schedule-times';
 
 /** What a schedule makes: an export of a resource, the sales summary, or a custom report. */
 export type ScheduledWork =
-  | { type: 'export'; resource: string; filters: Record<string, unknown> }
-  | ReportDefinition;
+  { type: 'export'; resource: string; filters: Record<string, unknown> } | ReportDefinition;
 
 export interface ScheduleRow {
   id: string;
@@ -104,7 +103,10 @@ const FIELDS = [
 function readSchedule(
   body: Record<string, unknown>,
   current: ScheduleView | null,
-): Omit<ScheduleView, 'id' | 'time_zone' | 'next_run_at' | 'version' | 'created_at' | 'updated_at'> {
+): Omit<
+  ScheduleView,
+  'id' | 'time_zone' | 'next_run_at' | 'version' | 'created_at' | 'updated_at'
+> {
   const problems: FieldError[] = [];
   for (const key of Object.keys(body))
     if (!FIELDS.includes(key)) problems.push({ path: key, message: `Unknown field "${key}".` });
@@ -120,12 +122,16 @@ function readSchedule(
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     problems.push({
       path: 'report',
-      message: 'report must be {type: export, resource, filters}, {type: sales_summary, group_by} or {type: custom_report, report_id}.',
+      message:
+        'report must be {type: export, resource, filters}, {type: sales_summary, group_by} or {type: custom_report, report_id}.',
     });
   } else if (raw.type === 'export') {
     try {
       const extra = Object.keys(raw).filter((k) => !['type', 'resource', 'filters'].includes(k));
-      if (extra.length) throw validationError([{ path: `report.${extra[0]}`, message: `Unknown field "${extra[0]}".` }]);
+      if (extra.length)
+        throw validationError([
+          { path: `report.${extra[0]}`, message: `Unknown field "${extra[0]}".` },
+        ]);
       // The export's own rules; the period gives from and to.
       const probe = readExportRequest({
         resource: raw.resource,
@@ -144,15 +150,22 @@ function readSchedule(
     if (typeof raw.group_by !== 'string' || !GROUP_BY.test(raw.group_by))
       problems.push({
         path: 'report.group_by',
-        message: 'report.group_by must name a grouping of the sales summary, such as day or category.',
+        message:
+          'report.group_by must name a grouping of the sales summary, such as day or category.',
       });
     else report = { type: 'sales_summary', group_by: raw.group_by };
   } else if (raw.type === 'custom_report') {
     if (!isId(raw.report_id, 'rpt'))
-      problems.push({ path: 'report.report_id', message: 'report.report_id must be a custom report id (rpt_…).' });
+      problems.push({
+        path: 'report.report_id',
+        message: 'report.report_id must be a custom report id (rpt_…).',
+      });
     else report = { type: 'custom_report', report_id: raw.report_id };
   } else {
-    problems.push({ path: 'report.type', message: 'report.type must be export, sales_summary or custom_report.' });
+    problems.push({
+      path: 'report.type',
+      message: 'report.type must be export, sales_summary or custom_report.',
+    });
   }
 
   const format = pick('format') ?? 'csv';
@@ -163,20 +176,36 @@ function readSchedule(
     problems.push({ path: 'frequency', message: 'frequency must be daily, weekly or monthly.' });
   const time = pick('time_of_day') ?? '06:00';
   if (typeof time !== 'string' || !TIME.test(time))
-    problems.push({ path: 'time_of_day', message: 'time_of_day must be a 24-hour time such as 06:00.' });
+    problems.push({
+      path: 'time_of_day',
+      message: 'time_of_day must be a 24-hour time such as 06:00.',
+    });
   let dayOfWeek = (pick('day_of_week') ?? null) as number | null;
   let dayOfMonth = (pick('day_of_month') ?? null) as number | null;
   if (frequency === 'weekly') {
     if (!Number.isInteger(dayOfWeek) || dayOfWeek! < 1 || dayOfWeek! > 7)
-      problems.push({ path: 'day_of_week', message: 'A weekly report needs day_of_week from 1 (Monday) to 7 (Sunday).' });
+      problems.push({
+        path: 'day_of_week',
+        message: 'A weekly report needs day_of_week from 1 (Monday) to 7 (Sunday).',
+      });
   } else dayOfWeek = null;
   if (frequency === 'monthly') {
     if (!Number.isInteger(dayOfMonth) || dayOfMonth! < 1 || dayOfMonth! > 28)
-      problems.push({ path: 'day_of_month', message: 'A monthly report needs day_of_month from 1 to 28 (days every month has).' });
+      problems.push({
+        path: 'day_of_month',
+        message: 'A monthly report needs day_of_month from 1 to 28 (days every month has).',
+      });
   } else dayOfMonth = null;
   const keep = pick('keep_last') ?? 7;
-  if (!Number.isInteger(keep) || (keep as number) < 1 || (keep as number) > SCHEDULE_LIMITS.keepLast)
-    problems.push({ path: 'keep_last', message: `keep_last must be a whole number of files from 1 to ${SCHEDULE_LIMITS.keepLast}.` });
+  if (
+    !Number.isInteger(keep) ||
+    (keep as number) < 1 ||
+    (keep as number) > SCHEDULE_LIMITS.keepLast
+  )
+    problems.push({
+      path: 'keep_last',
+      message: `keep_last must be a whole number of files from 1 to ${SCHEDULE_LIMITS.keepLast}.`,
+    });
   const active = pick('active') ?? true;
   if (typeof active !== 'boolean')
     problems.push({ path: 'active', message: 'active must be true or false.' });
@@ -238,7 +267,10 @@ export class ScheduledReports {
       .prepare<[string], ScheduleRow>('SELECT * FROM scheduled_reports WHERE id = ?')
       .get(id);
     if (!row || row.branch_id !== ctx.branchId)
-      throw new AppError('not_found', `No scheduled report with id ${id.slice(0, 64)} in this branch.`);
+      throw new AppError(
+        'not_found',
+        `No scheduled report with id ${id.slice(0, 64)} in this branch.`,
+      );
     return row;
   }
 
@@ -333,7 +365,12 @@ export class ScheduledReports {
   }
 
   /** A schedule's runs, newest first. */
-  runs(ctx: BranchContext, id: string, limit = 50, before?: string): { data: RunView[]; has_more: boolean; next_cursor: string | null } {
+  runs(
+    ctx: BranchContext,
+    id: string,
+    limit = 50,
+    before?: string,
+  ): { data: RunView[]; has_more: boolean; next_cursor: string | null } {
     this.rowOf(ctx, id);
     const rows = this.db
       .prepare<[string, string, number], RunRow>(
@@ -380,7 +417,11 @@ export class ScheduledReports {
    * that period already has a run: one transaction, and the unique (schedule, period) index
    * behind it, so no restart or second process makes a period twice. True when queued.
    */
-  queueRun(schedule: ScheduleRow, occurrence: { date: string; at: number }, period: { from: string; to: string }): boolean {
+  queueRun(
+    schedule: ScheduleRow,
+    occurrence: { date: string; at: number },
+    period: { from: string; to: string },
+  ): boolean {
     return this.db.tx(() => {
       const exists = this.db
         .prepare('SELECT 1 FROM scheduled_report_runs WHERE schedule_id = ? AND period_key = ?')

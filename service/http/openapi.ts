@@ -382,7 +382,10 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'Settings', description: "The branch's settings" },
         { name: 'Users', description: "Staff accounts of the key's branch" },
         { name: 'Exports', description: 'Files of orders, payments, refunds, products, customers' },
-        { name: 'Scheduled reports', description: 'Reports and exports made daily, weekly or monthly' },
+        {
+          name: 'Scheduled reports',
+          description: 'Reports and exports made daily, weekly or monthly',
+        },
       ],
     },
     refResolver: {

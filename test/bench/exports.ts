@@ -65,7 +65,18 @@ async function main() {
 
   const child = spawn(
     process.execPath,
-    ['dist/service/serve.js', '--data-dir', dataDir, '--vault', 'file', '--port', '0'],
+    // As `npm run serve` starts it (docs/performance.md, "Summary": the V8 flags of the RSS target).
+    [
+      '--max-semi-space-size=16',
+      '--heap-growing-percent=30',
+      'dist/service/serve.js',
+      '--data-dir',
+      dataDir,
+      '--vault',
+      'file',
+      '--port',
+      '0',
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, IC_LOG_LEVEL: 'warn' } },
   );
   const url = await new Promise<string>((resolve) => {
@@ -89,7 +100,7 @@ async function main() {
   // Warm-up, then GET /me alone for 3 s.
   for (let i = 0; i < 200; i++) await me();
   const idle: number[] = [];
-  for (const until = performance.now() + 3000; performance.now() < until; ) idle.push(await me());
+  for (const until = performance.now() + 3000; performance.now() < until;) idle.push(await me());
   const baselineRss = rssOf(child.pid!, 'VmRSS');
 
   const cpuBefore = cpuOf(child.pid!);
@@ -101,7 +112,13 @@ async function main() {
   });
   const { id } = (await res.json()) as { id: string };
   const during: number[] = [];
-  let view: { status: string; row_count: number; bytes: number; started_at: string; finished_at: string } = {
+  let view: {
+    status: string;
+    row_count: number;
+    bytes: number;
+    started_at: string;
+    finished_at: string;
+  } = {
     status: 'queued',
   } as never;
   let lastCheck = 0;
@@ -109,7 +126,9 @@ async function main() {
     during.push(await me());
     if (performance.now() - lastCheck > 200) {
       lastCheck = performance.now();
-      view = (await (await fetch(`${url}/api/v1/exports/${id}`, { headers })).json()) as typeof view;
+      view = (await (
+        await fetch(`${url}/api/v1/exports/${id}`, { headers })
+      ).json()) as typeof view;
     }
   }
   const wall = (performance.now() - started) / 1000;
@@ -129,7 +148,11 @@ async function main() {
     load_average: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     serve_rss_before_mb: +(baselineRss / 1e6).toFixed(1),
     serve_peak_rss_mb: +(peak / 1e6).toFixed(1),
-    me_idle: { calls: idle.length, p50_ms: +percentile(idle, 0.5).toFixed(2), p99_ms: +percentile(idle, 0.99).toFixed(2) },
+    me_idle: {
+      calls: idle.length,
+      p50_ms: +percentile(idle, 0.5).toFixed(2),
+      p99_ms: +percentile(idle, 0.99).toFixed(2),
+    },
     me_during_export: {
       calls: during.length,
       p50_ms: +percentile(during, 0.5).toFixed(2),

@@ -78,7 +78,8 @@ describe('exports and scheduled runs across kill -9', () => {
       expect(i, 'the scheduled run did not start').toBeLessThan(600);
       const runs = await get(serve, headers, `/scheduled-reports/${scheduleId}/runs`);
       run = runs.body.data[0];
-      const part = run && join(dir.dataDir, 'exports', prepared.branchId, `${run.export.id}.csv.part`);
+      const part =
+        run && join(dir.dataDir, 'exports', prepared.branchId, `${run.export.id}.csv.part`);
       if (run?.export.status === 'running' && existsSync(part) && statSync(part).size > 0) break;
       expect(run?.export.status ?? 'queued').not.toBe('done');
       await sleep(20);
@@ -88,8 +89,11 @@ describe('exports and scheduled runs across kill -9', () => {
     const cut = withDb(databaseFile(dir.dataDir), (d) => {
       expect(integrityCheck(d)).toBe('ok');
       return {
-        runs: d.prepare('SELECT * FROM scheduled_report_runs WHERE schedule_id = ?').all(scheduleId),
-        status: (d.prepare('SELECT status FROM exports WHERE id = ?').get(run.export.id) as any).status,
+        runs: d
+          .prepare('SELECT * FROM scheduled_report_runs WHERE schedule_id = ?')
+          .all(scheduleId),
+        status: (d.prepare('SELECT status FROM exports WHERE id = ?').get(run.export.id) as any)
+          .status,
       };
     });
     expect(cut.runs).toHaveLength(1);
@@ -112,8 +116,10 @@ describe('exports and scheduled runs across kill -9', () => {
       expect(createHash('sha256').update(readFileSync(file)).digest('hex')).toBe(view.sha256);
       expect(existsSync(`${file}.part`)).toBe(false);
     }
-    const attempts = withDb(databaseFile(dir.dataDir), (d) =>
-      (d.prepare('SELECT attempts FROM exports WHERE id = ?').get(run.export.id) as any).attempts,
+    const attempts = withDb(
+      databaseFile(dir.dataDir),
+      (d) =>
+        (d.prepare('SELECT attempts FROM exports WHERE id = ?').get(run.export.id) as any).attempts,
     );
     expect(attempts).toBe(2);
 

@@ -61,7 +61,11 @@ async function finished(c: ReturnType<typeof api>, id: string): Promise<any> {
   throw new Error(`export ${id} did not finish`);
 }
 
-async function download(headers: Record<string, string>, id: string, extra: Record<string, string> = {}) {
+async function download(
+  headers: Record<string, string>,
+  id: string,
+  extra: Record<string, string> = {},
+) {
   const url = `/api/v1/exports/${id}/file`;
   const res = await fetch(`${ts.baseUrl}${url}`, { headers: { ...headers, ...extra } });
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -153,7 +157,11 @@ describe('exports', () => {
     const done = await finished(c, created.body.id);
     const file = await download(key.headers, done.id);
     expect(file.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
-    const lines = file.bytes.toString('utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = file.bytes
+      .toString('utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(15);
     expect(lines[0]).toMatchObject({
       business_date: '2026-03-08',
@@ -176,7 +184,11 @@ describe('exports', () => {
   it('serves byte ranges: 206 with Content-Range, suffix ranges, If-Range, 416', async () => {
     const key = ts.createKey(['reports:export']);
     const c = client(ts.baseUrl, key.headers);
-    const created = await c.post('/exports', { resource: 'payments', from: '2026-03-08', to: '2026-03-09' });
+    const created = await c.post('/exports', {
+      resource: 'payments',
+      from: '2026-03-08',
+      to: '2026-03-09',
+    });
     const done = await finished(c, created.body.id);
     const whole = (await download(key.headers, done.id)).bytes;
     const part = await download(key.headers, done.id, { range: 'bytes=10-19' });
@@ -198,7 +210,11 @@ describe('exports', () => {
 
   it('exports products and customers as they are now; from/to refused there', async () => {
     const c = api(['reports:export']);
-    const bad = await c.post('/exports', { resource: 'products', from: '2026-03-01', to: '2026-03-02' });
+    const bad = await c.post('/exports', {
+      resource: 'products',
+      from: '2026-03-01',
+      to: '2026-03-02',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0]).toMatchObject({ path: 'from' });
     const created = await c.post('/exports', { resource: 'customers', format: 'csv' });
@@ -215,8 +231,19 @@ describe('exports', () => {
       [{ resource: 'orders', from: '2026-03-02', to: '2026-03-01' }, 'to'],
       [{ resource: 'orders', to: '2026-03-01' }, 'from'],
       [{ resource: 'orders', from: '2000-01-01', to: '2026-03-01' }, 'to'],
-      [{ resource: 'payments', from: '2026-03-01', to: '2026-03-01', filters: { status: ['paid'] } }, 'filters.status'],
-      [{ resource: 'orders', from: '2026-03-01', to: '2026-03-01', filters: { status: ['lost'] } }, 'filters.status'],
+      [
+        {
+          resource: 'payments',
+          from: '2026-03-01',
+          to: '2026-03-01',
+          filters: { status: ['paid'] },
+        },
+        'filters.status',
+      ],
+      [
+        { resource: 'orders', from: '2026-03-01', to: '2026-03-01', filters: { status: ['lost'] } },
+        'filters.status',
+      ],
       [{ resource: 'orders', from: '2026-03-01', to: '2026-03-01', format: 'xlsx' }, 'format'],
       [{ resource: 'orders', from: '2026-03-01', to: '2026-03-01', extra: 1 }, 'extra'],
     ];
@@ -224,7 +251,10 @@ describe('exports', () => {
       const res = await c.post('/exports', body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.code).toBe('validation_failed');
-      expect(res.body.errors.map((e: any) => e.path), JSON.stringify(res.body)).toContain(path);
+      expect(
+        res.body.errors.map((e: any) => e.path),
+        JSON.stringify(res.body),
+      ).toContain(path);
       expect(res.body.errors[0].message).toMatch(/\.$/);
     }
   });
@@ -233,18 +263,31 @@ describe('exports', () => {
     const without = api(['reports:view', 'orders:view']);
     const refused = await without.post('/exports', { resource: 'customers' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'insufficient_scope', required_scope: 'reports:export' });
+    expect(refused.body).toMatchObject({
+      code: 'insufficient_scope',
+      required_scope: 'reports:export',
+    });
     expect((await without.get('/exports')).status).toBe(403);
 
     const mine = api(['reports:export']);
-    const created = await mine.post('/exports', { resource: 'orders', from: '2026-03-09', to: '2026-03-09' });
+    const created = await mine.post('/exports', {
+      resource: 'orders',
+      from: '2026-03-09',
+      to: '2026-03-09',
+    });
     await finished(mine, created.body.id);
     const theirs = api(['reports:export'], other);
     expect((await theirs.get(`/exports/${created.body.id}`)).status).toBe(404);
     expect((await theirs.get(`/exports/${created.body.id}/file`)).status).toBe(404);
-    expect((await theirs.get('/exports')).body.data.map((e: any) => e.id)).not.toContain(created.body.id);
+    expect((await theirs.get('/exports')).body.data.map((e: any) => e.id)).not.toContain(
+      created.body.id,
+    );
     // Their own export holds only their rows.
-    const own = await theirs.post('/exports', { resource: 'orders', from: '2026-03-09', to: '2026-03-09' });
+    const own = await theirs.post('/exports', {
+      resource: 'orders',
+      from: '2026-03-09',
+      to: '2026-03-09',
+    });
     expect((await finished(theirs, own.body.id)).row_count).toBe(5);
   });
 
@@ -261,7 +304,11 @@ describe('exports', () => {
     const key = ts.createKey(['reports:export']);
     const c = client(ts.baseUrl, key.headers);
     ts.service.settings.setBranch(ts.tenant.branchId, 'export_retention_days', 2);
-    const created = await c.post('/exports', { resource: 'orders', from: '2026-03-09', to: '2026-03-09' });
+    const created = await c.post('/exports', {
+      resource: 'orders',
+      from: '2026-03-09',
+      to: '2026-03-09',
+    });
     const done = await finished(c, created.body.id);
     expect(Date.parse(done.expires_at) - Date.parse(done.finished_at)).toBe(2 * 86_400_000);
     const dir = join(ts.dataDir, 'exports', ts.tenant.branchId);

@@ -125,19 +125,58 @@ describe('a daily scheduled export', () => {
 describe('scheduled report rules', () => {
   it('validates timing and the work, with sentences', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: 'x', report: { type: 'export', resource: 'orders' }, frequency: 'hourly' }, 'frequency'],
-      [{ name: 'x', report: { type: 'export', resource: 'orders' }, frequency: 'daily', time_of_day: '24:00' }, 'time_of_day'],
-      [{ name: 'x', report: { type: 'export', resource: 'orders' }, frequency: 'weekly' }, 'day_of_week'],
-      [{ name: 'x', report: { type: 'export', resource: 'orders' }, frequency: 'monthly', day_of_month: 31 }, 'day_of_month'],
-      [{ name: 'x', report: { type: 'export', resource: 'nope' }, frequency: 'daily' }, 'report.resource'],
-      [{ name: 'x', report: { type: 'custom_report', report_id: 'abc' }, frequency: 'daily' }, 'report.report_id'],
-      [{ name: 'x', report: { type: 'export', resource: 'orders' }, frequency: 'daily', keep_last: 0 }, 'keep_last'],
+      [
+        { name: 'x', report: { type: 'export', resource: 'orders' }, frequency: 'hourly' },
+        'frequency',
+      ],
+      [
+        {
+          name: 'x',
+          report: { type: 'export', resource: 'orders' },
+          frequency: 'daily',
+          time_of_day: '24:00',
+        },
+        'time_of_day',
+      ],
+      [
+        { name: 'x', report: { type: 'export', resource: 'orders' }, frequency: 'weekly' },
+        'day_of_week',
+      ],
+      [
+        {
+          name: 'x',
+          report: { type: 'export', resource: 'orders' },
+          frequency: 'monthly',
+          day_of_month: 31,
+        },
+        'day_of_month',
+      ],
+      [
+        { name: 'x', report: { type: 'export', resource: 'nope' }, frequency: 'daily' },
+        'report.resource',
+      ],
+      [
+        { name: 'x', report: { type: 'custom_report', report_id: 'abc' }, frequency: 'daily' },
+        'report.report_id',
+      ],
+      [
+        {
+          name: 'x',
+          report: { type: 'export', resource: 'orders' },
+          frequency: 'daily',
+          keep_last: 0,
+        },
+        'keep_last',
+      ],
       [{ name: '', report: { type: 'export', resource: 'orders' }, frequency: 'daily' }, 'name'],
     ];
     for (const [body, path] of cases) {
       const res = await api().post('/scheduled-reports', body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.errors.map((e: any) => e.path), JSON.stringify(res.body)).toContain(path);
+      expect(
+        res.body.errors.map((e: any) => e.path),
+        JSON.stringify(res.body),
+      ).toContain(path);
     }
   });
 

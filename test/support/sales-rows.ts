@@ -71,10 +71,21 @@ export function seedSales(db: BetterSqlite3.Database, o: SeedOptions): { orderId
       );
       orderIds.push(id);
       if (o.ordersOnly) continue;
-      line.run(newId('oli'), id, o.companyId, o.branchId, `Item ${i}`, total, total - tax, tax, total);
+      line.run(
+        newId('oli'),
+        id,
+        o.companyId,
+        o.branchId,
+        `Item ${i}`,
+        total,
+        total - tax,
+        tax,
+        total,
+      );
       const payId = newId('pay');
       payment.run(payId, o.companyId, o.branchId, id, total, refunded, date, now, now);
-      if (refunded) refund.run(newId('ref'), o.companyId, o.branchId, id, payId, refunded, date, now, now);
+      if (refunded)
+        refund.run(newId('ref'), o.companyId, o.branchId, id, payId, refunded, date, now, now);
     }
   })();
   return { orderIds };

@@ -18,8 +18,6 @@ const TAGS = ['Exports'];
 const problem = { $ref: 'Problem#' };
 const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
 
-
-
 const fileHeaders = {
   'accept-ranges': { type: 'string', enum: ['bytes'], description: 'Byte ranges are served' },
   etag: {

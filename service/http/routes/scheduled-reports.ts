@@ -17,8 +17,6 @@ const TAGS = ['Scheduled reports'];
 const problem = { $ref: 'Problem#' };
 const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
 
-
-
 const reportSchema = {
   type: 'object',
   description:
@@ -45,7 +43,10 @@ const timing = {
   },
   day_of_week: { type: ['integer', 'null'], description: 'Weekly: 1 (Monday) to 7 (Sunday)' },
   day_of_month: { type: ['integer', 'null'], description: 'Monthly: 1 to 28' },
-  keep_last: { type: 'integer', description: 'How many of its files are kept (1 to 365; default 7)' },
+  keep_last: {
+    type: 'integer',
+    description: 'How many of its files are kept (1 to 365; default 7)',
+  },
   active: { type: 'boolean' },
 };
 
@@ -96,7 +97,17 @@ const runSchema = {
     export: { $ref: 'Export#' },
     created_at: timestamp,
   },
-  required: ['id', 'schedule_id', 'period_key', 'scheduled_for', 'from', 'to', 'status', 'export', 'created_at'],
+  required: [
+    'id',
+    'schedule_id',
+    'period_key',
+    'scheduled_for',
+    'from',
+    'to',
+    'status',
+    'export',
+    'created_at',
+  ],
 };
 
 const body = (required: string[]) => ({
