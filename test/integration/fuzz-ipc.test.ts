@@ -72,6 +72,8 @@ const ACCESS: Record<Channel, Access> = {
   'users.resetPassword': 'super_admin',
   'audit.list': 'super_admin',
   'audit.export': 'super_admin',
+  'reports.list': 'admin',
+  'reports.saveFile': 'admin',
 };
 
 const ERROR_CODES = new Set<ErrorCode>([
