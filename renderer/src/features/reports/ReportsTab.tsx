@@ -94,7 +94,7 @@ export function ReportsTab() {
               </EmptyState>
             ) : (
               <TableWrap>
-                <table>
+                <table className="table">
                   <thead>
                     <tr>
                       <th scope="col">Name</th>
@@ -134,7 +134,7 @@ export function ReportsTab() {
               </EmptyState>
             ) : (
               <TableWrap>
-                <table>
+                <table className="table">
                   <thead>
                     <tr>
                       <th scope="col">File</th>
