@@ -11,15 +11,21 @@ import { Users } from './accounts/users';
 import { Authenticator } from './accounts/login';
 import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
-import { EventLog } from './catalog/event-log';
+import { EventLog } from './events/event-log';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
+import { Floor } from './floor/floor';
+import { floorRoutes } from './http/routes/floor';
+import { Reports } from './reports/reports';
+import { reportRoutes } from './http/routes/reports';
 import { OrderService } from './sales/orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
 import { orderRoutes } from './http/routes/orders';
+import { RefundService } from './sales/refunds';
+import { refundRoutes } from './http/routes/refunds';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
@@ -71,9 +77,15 @@ export interface Service {
   scheduledReports: ScheduledReports;
   /** Writes queued exports and queues scheduled runs; null unless the worker runs. */
   exportRunner: ExportRunner | null;
+  /** Tables and bookings of restaurant branches. */
+  floor: Floor;
+  /** Sales summary and custom reports (read-only over the sales tables). */
+  reports: Reports;
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
+  /** Refunds of orders (docs/api.md "Refunds"). */
+  refunds: RefundService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
@@ -141,8 +153,21 @@ export async function createService(
     const exports = new Exports(db, settings, clock, config.dataDir, log);
     const scheduledReports = new ScheduledReports(db, tenancy, exports, clock);
     const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
+    const reports = new Reports(db, events, clock, (branchId) => {
+      const branch = tenancy.requireBranch(branchId);
+      return { currency: branch.currency, timeZone: branch.time_zone };
+    });
+    // Scheduled reports run the sales summary or a saved custom report through the reports module.
+    exports.runReport = (ctx, definition, from, to) =>
+      definition.type === 'sales_summary'
+        ? reports.salesSummary(ctx, { from, to, group_by: definition.group_by })
+        : reports.runCustom(ctx, definition.report_id, from, to);
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
-    const saleListeners: SaleListeners = { orderCompleted: [], refundCreated: [] };
+    const saleListeners: SaleListeners = {
+      // The reports copy each completed order's taxes per line and rate (service/reports/).
+      orderCompleted: [reports.orderCompleted],
+      refundCreated: [],
+    };
     const orders = new OrderService({
       db,
       events,
@@ -154,8 +179,30 @@ export async function createService(
         closeoutHour: settings.branch(branchId).closeout_hour,
       }),
       listeners: saleListeners,
+      // The floor is made below, with the orders it reads occupancy from.
+      tables: {
+        check: (ctx, tableId) =>
+          floor.tables.checkOrderTable(
+            ctx,
+            tableId,
+            tenancy.company(ctx.companyId).industry === 'restaurant',
+          ),
+        occupancyChanged: (ctx, tableId) => floor.tables.occupancyChanged(ctx, tableId),
+      },
     });
     const payments = new PaymentService(db, events, clock, orders);
+    const refunds = new RefundService(db, events, clock, {
+      orders,
+      payments,
+      products: catalog.products,
+    });
+    const floor = new Floor(db, events, clock, {
+      customers: sales.customers,
+      orders: orders,
+      bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
+      timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
+    });
+    catalog.pruneTombstonesWith((changes, cutoff) => floor.pruneTombstones(changes, cutoff));
     let stopCatalogMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
@@ -196,8 +243,11 @@ export async function createService(
       exports,
       scheduledReports,
       exportRunner: null,
+      floor,
+      reports,
       orders,
       payments,
+      refunds,
       webhooks,
       signals,
       worker: null,
@@ -217,7 +267,10 @@ export async function createService(
           extraRoutes: [
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
+            floorRoutes(floor, catalog),
+            reportRoutes(reports, catalog),
             orderRoutes(orders, payments, catalog),
+            refundRoutes(refunds, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),

@@ -18,8 +18,13 @@ export type ErrorCode =
   | 'balance_due'
   | 'payment_exceeds_balance'
   | 'order_has_payments'
+  | 'order_not_completed'
+  | 'refund_exceeds_paid'
+  | 'refund_exceeds_line'
+  | 'refund_exceeds_payment'
   | 'sync_token_expired'
   | 'events_expired'
+  | 'range_too_large'
   | 'idempotency_mismatch'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -36,6 +41,14 @@ export type ErrorCode =
   | 'export_not_ready'
   | 'export_expired'
   | 'range_not_satisfiable'
+  // The restaurant floor (tables and bookings): state rules, each 409.
+  | 'table_has_open_order'
+  | 'table_not_occupied'
+  | 'table_not_free'
+  | 'table_has_bookings'
+  | 'table_conflict'
+  | 'nothing_to_merge'
+  | 'illegal_transition'
   | 'internal_error';
 
 export interface FieldError {

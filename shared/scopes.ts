@@ -85,6 +85,11 @@ export const ALL_SCOPES: readonly string[] = SCOPE_GROUPS.flatMap((g) =>
 const SCOPE_SET = new Set(ALL_SCOPES);
 const RESTAURANT_ONLY = new Set(SCOPE_GROUPS.filter((g) => g.restaurantOnly).map((g) => g.entity));
 
+/** True for a scope of a restaurant-only group (`tables:view`): its routes exist for restaurants only. */
+export function isRestaurantOnlyScope(scope: string): boolean {
+  return RESTAURANT_ONLY.has(scope.split(':')[0]!);
+}
+
 /** The groups a company of this industry may choose from. */
 export function scopeGroupsFor(industry: Industry): ScopeGroup[] {
   return SCOPE_GROUPS.filter((g) => industry === 'restaurant' || !g.restaurantOnly);

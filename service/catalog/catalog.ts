@@ -11,7 +11,7 @@ import {
 import { TOMBSTONE_RETENTION_DAYS } from '../resources/sync-token';
 import { CategoriesRepository } from './categories-repository';
 import { CATEGORIES, CategoryService } from './categories';
-import type { EventLog } from './event-log';
+import type { EventLog } from '../events/event-log';
 import { ProductImporter } from './import';
 import { InventoryService } from './inventory';
 import { PRODUCTS, ProductService } from './products';
@@ -34,6 +34,8 @@ export class Catalog {
   readonly importer: ProductImporter;
   private readonly productRows: ProductsRepository;
   private readonly categoryRows: CategoriesRepository;
+  /** Other owners' tombstones, pruned with the catalog's (the floor's tables and bookings). */
+  private readonly tombstonePruners: ((changes: ChangeCounter, cutoff: string) => number)[] = [];
 
   constructor(
     readonly db: Database,
@@ -71,6 +73,11 @@ export class Catalog {
     return idempotentWrite(this.events, this.idempotency, idempotency, work);
   }
 
+  /** Adds an owner's tombstones to prune(), in its transaction. */
+  pruneTombstonesWith(pruner: (changes: ChangeCounter, cutoff: string) => number): void {
+    this.tombstonePruners.push(pruner);
+  }
+
   /**
    * Deletes events and tombstones older than 30 days (sync tokens older than a pruned
    * tombstone then answer 410) and idempotency records older than 24 hours.
@@ -86,7 +93,8 @@ export class Catalog {
           this.productRows.pruneTombstones(changes, cutoff) +
           this.categoryRows.pruneTombstones(changes, cutoff) +
           // Orders copy the rates they use, so nothing keeps a deleted rate.
-          changes.pruneTombstones('tax_rates', cutoff)
+          changes.pruneTombstones('tax_rates', cutoff) +
+          this.tombstonePruners.reduce((n, prune) => n + prune(changes, cutoff), 0)
         );
       }),
       idempotencyKeys: this.idempotency.prune(),

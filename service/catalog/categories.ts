@@ -9,7 +9,7 @@ import { defineResource } from '../resources/resource';
 import type { Clock } from '../util/clock';
 import { Validator } from '../util/validate';
 import { categoryListFilters, type CategoriesRepository } from './categories-repository';
-import type { EventLog } from './event-log';
+import type { EventLog } from '../events/event-log';
 import type { ProductsRepository } from './products-repository';
 import type { Category } from './representation';
 

@@ -4,7 +4,7 @@ import { isoNow } from '../util/clock';
 import { Validator } from '../util/validate';
 import { CATEGORY_LIMITS, type CategoryService } from './categories';
 import type { BranchContext } from '../resources/context';
-import type { EventLog } from './event-log';
+import type { EventLog } from '../events/event-log';
 import { validateProductFields, type ProductFields, type ProductService } from './products';
 import type { ProductsRepository } from './products-repository';
 

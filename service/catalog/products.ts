@@ -12,7 +12,7 @@ import { Records, type ChangeResult } from '../resources/records';
 import { defineBody, defineResource } from '../resources/resource';
 import { Validator } from '../util/validate';
 import type { Clock } from '../util/clock';
-import type { EventLog } from './event-log';
+import type { EventLog } from '../events/event-log';
 import type { CategoriesRepository } from './categories-repository';
 import type { ProductsRepository } from './products-repository';
 import type { Product } from './representation';

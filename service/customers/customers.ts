@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
 import { text, type Field } from '../resources/fields';
 import type { Filter } from '../resources/listing';

@@ -17,6 +17,8 @@ import { UserBranchesAndSetupCodes1764800000000 } from './migrations/0012-user-b
 import { WebhookCategoryFilter1764900000000 } from './migrations/0013-webhook-category-filter';
 import { WebhookMaxPerSecond1765000000000 } from './migrations/0014-webhook-max-per-second';
 import { OrdersPaymentsRefunds1765100000000 } from './migrations/0015-orders-payments-refunds';
+import { TablesAndBookings1765300000000 } from './migrations/0017-tables-and-bookings';
+import { SalesSummaries1765500000000 } from './migrations/0019-sales-summaries';
 import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-rates-json';
 import { ExportsAndReports1765400000000 } from './migrations/0018-exports-and-reports';
 
@@ -36,6 +38,8 @@ export const MIGRATIONS = [
   WebhookCategoryFilter1764900000000,
   WebhookMaxPerSecond1765000000000,
   OrdersPaymentsRefunds1765100000000,
+  TablesAndBookings1765300000000,
+  SalesSummaries1765500000000,
   ProductTaxRatesJson1765600000000,
   ExportsAndReports1765400000000,
 ];

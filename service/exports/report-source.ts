@@ -15,18 +15,42 @@ export type RunReport = (
   to: string,
 ) => unknown;
 
+const isMoney = (v: unknown): boolean =>
+  v !== null && typeof v === 'object' && typeof (v as { amount?: unknown }).amount === 'number';
+
 /**
- * The rows of a report result: an array of row objects, or an object carrying them as `rows`
- * or `data` (the first array found), else the result itself as one row.
+ * One report row as flat columns: its `group` values first, then the figures; an object of
+ * money values (payments per method) becomes one column per key (`payments_card`).
+ */
+function flatten(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'group' && value && typeof value === 'object') Object.assign(out, value);
+    else if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      !isMoney(value) &&
+      Object.values(value).every(isMoney)
+    )
+      for (const [inner, money] of Object.entries(value)) out[`${key}_${inner}`] = money;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The rows of a report result, flat: an array of rows, or an object carrying them as `data`
+ * (the reports module's ReportResult), `rows` or `groups`, else the result itself as one row.
  */
 export function reportRows(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  if (result && typeof result === 'object') {
-    for (const key of ['rows', 'data', 'groups']) {
-      const value = (result as Record<string, unknown>)[key];
-      if (Array.isArray(value)) return value as Record<string, unknown>[];
-    }
-    return [result as Record<string, unknown>];
+  let rows: Record<string, unknown>[] = [];
+  if (Array.isArray(result)) rows = result as Record<string, unknown>[];
+  else if (result && typeof result === 'object') {
+    const found = ['data', 'rows', 'groups']
+      .map((key) => (result as Record<string, unknown>)[key])
+      .find(Array.isArray);
+    rows = (found as Record<string, unknown>[] | undefined) ?? [result as Record<string, unknown>];
   }
-  return [];
+  return rows.map(flatten);
 }

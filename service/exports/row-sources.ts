@@ -152,8 +152,13 @@ export class ObjectRowSource implements RowSource {
   private at = 0;
 
   constructor(private readonly rows: readonly Record<string, unknown>[]) {
-    const first = rows[0] ?? {};
-    for (const [key, value] of Object.entries(first)) {
+    // Columns: every key of any row (rows may lack some, e.g. a payment method), in first-seen order.
+    const seen = new Map<string, unknown>();
+    for (const row of rows)
+      for (const [key, value] of Object.entries(row))
+        if (!seen.has(key) || seen.get(key) === null || seen.get(key) === undefined)
+          seen.set(key, value);
+    for (const [key, value] of seen) {
       const money =
         value !== null &&
         typeof value === 'object' &&

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { displayAddress } from '../keys/ip-allow-list';
 import { RateLimiter } from './rate-limit';
 import { sendProblem } from './problem';
+import { isRestaurantOnlyScope } from '../../shared/scopes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -203,6 +204,16 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
         );
         return false;
       }
+    }
+    // The restaurant floor's routes do not exist for other companies (their keys cannot hold
+    // those scopes either): 404, as for any unknown path.
+    if (!key.restaurant && scope !== '' && isRestaurantOnlyScope(scope)) {
+      sendProblem(
+        reply,
+        'not_found',
+        `No route ${request.method} ${request.url.split('?')[0]!}: tables and bookings exist for restaurant companies only.`,
+      );
+      return false;
     }
     if (scope !== '' && !key.scopes.has(scope)) {
       sendProblem(

@@ -9,6 +9,12 @@ import { findIllFormedText, NOT_WELL_FORMED } from '../util/text';
  */
 export const MAX_OBJECT_FIELDS = 1000;
 
+/**
+ * At most this many nested objects and arrays. Bodies of the API nest four deep; a body nested
+ * thousands deep overflowed the stack of the recursive walks (the Idempotency-Key hash).
+ */
+export const MAX_NESTING = 64;
+
 /** Bodies are read as bytes and decoded strictly: invalid UTF-8 is refused, not made U+FFFD. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -22,11 +28,15 @@ const invalid = (detail: string, message: string, path = 'body') =>
   new AppError('validation_failed', detail, [{ path, message }]);
 
 /**
- * True when some object of the JSON text has more than `max` fields. A scan of the text
- * (strings skipped, one counter per open object or array); it never throws, and text that is
- * not JSON is left to JSON.parse.
+ * Whether some object of the JSON text has more than `maxFields` fields, or its objects and
+ * arrays nest deeper than `maxDepth`. A scan of the text (strings skipped, one counter per open
+ * object or array); it never throws, and text that is not JSON is left to JSON.parse.
  */
-export function hasObjectWiderThan(text: string, max: number): boolean {
+export function shapeProblem(
+  text: string,
+  maxFields: number,
+  maxDepth = MAX_NESTING,
+): 'wide' | 'deep' | undefined {
   const fields: number[] = []; // per open container: fields so far, or -1 for an array
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -36,23 +46,22 @@ export function hasObjectWiderThan(text: string, max: number): boolean {
         i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
-    else if (c === 0x7b)
-      fields.push(0); // {
-    else if (c === 0x5b)
-      fields.push(-1); // [
-    else if (c === 0x7d || c === 0x5d)
+    else if (c === 0x7b || c === 0x5b) {
+      // { or [
+      if (fields.push(c === 0x7b ? 0 : -1) > maxDepth) return 'deep';
+    } else if (c === 0x7d || c === 0x5d)
       fields.pop(); // } ]
     else if (c === 0x3a && fields.length && fields[fields.length - 1]! >= 0) {
       // ':' ends a key
-      if (++fields[fields.length - 1]! > max) return true;
+      if (++fields[fields.length - 1]! > maxFields) return 'wide';
     }
   }
-  return false;
+  return undefined;
 }
 
 /**
  * A request body (bytes) as a JSON value, or the 422 validation_failed that says why not:
- * not UTF-8, an object wider than MAX_OBJECT_FIELDS, not JSON, or a string (value or key)
+ * not UTF-8, an object wider than MAX_OBJECT_FIELDS, nesting deeper than MAX_NESTING, not JSON, or a string (value or key)
  * that is not well-formed Unicode. An empty body is undefined.
  */
 export function parseJsonBody(bytes: Buffer): unknown {
@@ -63,10 +72,17 @@ export function parseJsonBody(bytes: Buffer): unknown {
     throw invalid('The request body is not valid UTF-8.', 'Not valid UTF-8.');
   }
   if (text === '') return undefined;
-  if (hasObjectWiderThan(text, MAX_OBJECT_FIELDS)) {
+  const shape = shapeProblem(text, MAX_OBJECT_FIELDS);
+  if (shape === 'wide') {
     throw invalid(
       `An object in the request body has more than ${MAX_OBJECT_FIELDS.toLocaleString('en-US')} fields.`,
       `An object has more than ${MAX_OBJECT_FIELDS.toLocaleString('en-US')} fields.`,
+    );
+  }
+  if (shape === 'deep') {
+    throw invalid(
+      `The request body nests objects and arrays more than ${MAX_NESTING} deep.`,
+      `Nested more than ${MAX_NESTING} deep.`,
     );
   }
   let value: unknown;

@@ -121,12 +121,20 @@ const OPERATION_IDS: Record<string, string> = {
   'post /me/regenerate': 'regenerateOwnKey',
   'post /products/{id}/stock': 'changeProductStock',
   'post /orders/calculate': 'calculateOrder',
+  'post /orders/{id}/refunds': 'refundOrder',
   'post /webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
   'get /webhooks/{id}/deliveries': 'listWebhookDeliveries',
   'get /settings': 'getSettings',
   'patch /settings': 'updateSettings',
   'put /users/{id}/role': 'setUserRole',
   'put /users/{id}/branches': 'setUserBranches',
+  'get /reports/sales': 'getSalesReport',
+  'get /reports/custom': 'listCustomReports',
+  'post /reports/custom': 'createCustomReport',
+  'get /reports/custom/{id}': 'getCustomReport',
+  'patch /reports/custom/{id}': 'updateCustomReport',
+  'delete /reports/custom/{id}': 'deleteCustomReport',
+  'get /reports/custom/{id}/run': 'runCustomReport',
 };
 
 /** `api-keys` → `ApiKeys`. */
@@ -147,7 +155,7 @@ export function operationIdOf(method: string, path: string): string {
   const rest = parts.slice(1).filter((part) => !part.startsWith('{'));
   if (byId && method === 'post' && rest.length > 0) {
     const [action, ...more] = rest;
-    return `${action!.replace(/-./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
+    return `${action!.replace(/[-_]./g, (m) => m[1]!.toUpperCase())}${singular(noun)}${more.map(pascal).join('')}`;
   }
   const verb =
     method === 'get'
@@ -169,6 +177,18 @@ export function operationIdOf(method: string, path: string): string {
 /** Codes that a route's operation never answers with (other surfaces, or no operation). */
 const NOT_PER_OPERATION = new Set<ErrorCode>(['limit_reached', 'method_not_allowed']);
 
+/** The restaurant floor's state rules: answered by its routes only. */
+const FLOOR_CODES = new Set<ErrorCode>([
+  'table_has_open_order',
+  'table_not_occupied',
+  'table_not_free',
+  'table_has_bookings',
+  'table_conflict',
+  'nothing_to_merge',
+  'order_has_payments',
+  'illegal_transition',
+]);
+const FLOOR_PATH = /^\/api\/v1\/(tables|bookings)(\/|$)/;
 /** An order's rules: only the operations on one order answer with them. */
 const ORDER_RULES = new Set<ErrorCode>([
   'order_not_open',
@@ -184,6 +204,14 @@ const EXPORT_FILE_CODES = new Set<ErrorCode>([
   'range_not_satisfiable',
 ]);
 
+/** A refund's rules: only the refund operation answers with them. */
+const REFUND_RULES = new Set<ErrorCode>([
+  'order_not_completed',
+  'refund_exceeds_paid',
+  'refund_exceeds_line',
+  'refund_exceeds_payment',
+]);
+
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
@@ -194,8 +222,12 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
+    if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
+    if (code === 'range_too_large') return has('query', 'from');
     if (ORDER_RULES.has(code)) return path.startsWith(`${API_PREFIX}/orders/{id}`);
     if (EXPORT_FILE_CODES.has(code)) return path.endsWith('/exports/{id}/file');
+    if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
+    if (FLOOR_CODES.has(code)) return false;
     return true;
   });
 }
@@ -204,7 +236,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
 const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
 
 const isResource = (schema: Json | undefined) =>
-  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment)$/.test(
+  /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund|Table|Booking|CustomReport)$/.test(
     String(schema?.$ref ?? ''),
   );
 
@@ -214,6 +246,8 @@ function finishResponses(path: string, method: string, op: Json): void {
   // Any request can be refused for its size (headers over 16 KiB: before any route is known)
   // or fail on our side.
   for (const status of ['413', '500']) responses[status] ??= {};
+  // The floor's paths do not exist for companies other than restaurants (service/http/auth.ts).
+  if (FLOOR_PATH.test(path)) responses['404'] ??= {};
   const idempotent = (op.parameters ?? []).some(
     (p: Json) => p.in === 'header' && p.name === 'idempotency-key',
   );

@@ -21,8 +21,17 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   balance_due: { status: 409, title: 'The order still has a balance due' },
   payment_exceeds_balance: { status: 409, title: 'The payment is more than the balance due' },
   order_has_payments: { status: 409, title: 'The order has payments' },
+  // A refund's limits (docs/api.md "Refunds").
+  order_not_completed: { status: 409, title: 'The order is not completed' },
+  refund_exceeds_paid: { status: 409, title: 'The refund is more than paid and not refunded' },
+  refund_exceeds_line: { status: 409, title: 'The refund is more of a line than sold' },
+  refund_exceeds_payment: {
+    status: 409,
+    title: 'The refund is more than the payment has left',
+  },
   sync_token_expired: { status: 410, title: 'Sync token expired' },
   events_expired: { status: 410, title: 'Events no longer kept' },
+  range_too_large: { status: 400, title: 'Date range too large' },
   payload_too_large: { status: 413, title: 'Payload too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   rate_limited: { status: 429, title: 'Too many requests' },
@@ -30,6 +39,13 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   export_not_ready: { status: 409, title: 'Export file not ready' },
   export_expired: { status: 410, title: 'Export file removed' },
   range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },
+  table_has_open_order: { status: 409, title: 'The table has an open order' },
+  table_not_occupied: { status: 409, title: 'The table has no open order' },
+  table_not_free: { status: 409, title: 'The table is not free' },
+  table_has_bookings: { status: 409, title: 'Bookings hold the table' },
+  table_conflict: { status: 409, title: 'Another booking holds the table then' },
+  nothing_to_merge: { status: 409, title: 'Fewer than two open orders to merge' },
+  illegal_transition: { status: 409, title: 'Not allowed in this state' },
   internal_error: { status: 500, title: 'Internal error' },
 };
 

@@ -5,8 +5,19 @@ import { PRODUCTS, stockChangeSchema } from '../catalog/products';
 import { TAX_RATES } from '../sales/tax-rates';
 import { CUSTOMERS } from '../customers/customers';
 import { orderCalculateSchema, orderFiguresSchema } from '../sales/order-schema';
+import { BOOKINGS, BookingSeat } from '../floor/bookings';
+import {
+  TABLES,
+  TABLE_MOVE_SCHEMA,
+  TableMerge,
+  TableStatusChange,
+  TableTransfer,
+} from '../floor/tables';
+import { CUSTOM_REPORTS } from '../reports/custom-reports';
+import { REPORT_SCHEMAS } from '../reports/report-schema';
 import { ORDERS } from '../sales/order-representation';
 import { PAYMENTS } from '../sales/payments';
+import { REFUNDS, refundCreateSchema } from '../sales/refunds';
 
 import { idSchema } from '../resources/fields';
 import { exportCreateSchema, exportSchema } from '../exports/export-schemas';
@@ -108,6 +119,17 @@ export const SHARED_SCHEMAS = [
   stockLevelSchema,
   exportSchema,
   exportCreateSchema,
+  REFUNDS.schemas.representation,
+  refundCreateSchema,
+  ...Object.values(TABLES.schemas),
+  TableStatusChange.schema,
+  TableTransfer.schema,
+  TableMerge.schema,
+  TABLE_MOVE_SCHEMA,
+  ...Object.values(BOOKINGS.schemas),
+  BookingSeat.schema,
+  ...Object.values(CUSTOM_REPORTS.schemas),
+  ...REPORT_SCHEMAS,
 ];
 
 /* ---- Webhook payloads: the seven catalog events (docs/webhooks.md), for the document. ---- */
@@ -284,7 +306,8 @@ function eventPayloadSchema(shape: EventShape) {
         },
         order_id: {
           ...idSchema('ord'),
-          description: 'The order whose sale or refund moved the stock (reasons order and refund only)',
+          description:
+            'The order whose sale or refund moved the stock (reasons order and refund only)',
         },
       },
       required: ['previous', 'current', 'delta', 'reason'],

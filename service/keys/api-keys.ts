@@ -30,6 +30,8 @@ export interface AuthenticatedKey {
   branch_id: string;
   scopes: ReadonlySet<string>;
   time_zone: string;
+  /** The company's industry is `restaurant` (the routes of restaurant-only scopes exist). */
+  restaurant: boolean;
   /** Where the key may be used from; null = any address. */
   allowed_ips: IpAllowList | null;
   /** Epoch ms from which the key no longer authenticates; Infinity = never. */
@@ -67,6 +69,7 @@ type KeyAuthRow = Pick<
   | 'expires_at'
 > & {
   time_zone: string;
+  industry: string;
 };
 
 export class ApiKeys {
@@ -423,8 +426,9 @@ export class ApiKeys {
     const row = this.db
       .prepare<[string], KeyAuthRow>(
         `SELECT k.id, k.public_key, k.name, k.company_id, k.branch_id, k.scopes, k.status,
-           k.allowed_ips, k.expires_at, b.time_zone
-         FROM api_keys k JOIN branches b ON b.id = k.branch_id WHERE k.secret_hash = ${TEXT_PARAM}`,
+           k.allowed_ips, k.expires_at, b.time_zone, c.industry
+         FROM api_keys k JOIN branches b ON b.id = k.branch_id
+           JOIN companies c ON c.id = k.company_id WHERE k.secret_hash = ${TEXT_PARAM}`,
       )
       .get(this.master.hash(secret));
     if (!row || row.status !== 'active') return null;
@@ -438,6 +442,7 @@ export class ApiKeys {
       branch_id: row.branch_id,
       scopes: new Set(JSON.parse(row.scopes) as string[]),
       time_zone: row.time_zone,
+      restaurant: row.industry === 'restaurant',
       allowed_ips:
         row.allowed_ips === null ? null : new IpAllowList(JSON.parse(row.allowed_ips) as string[]),
       expires_at_ms: expiresAt,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { IdempotencyRow } from '../db/entities';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import { type Clock } from '../util/clock';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;

@@ -14,18 +14,21 @@ import {
  * Opaque cursors, base64url-encoded text. Both kinds carry the change counter's value when the
  * walk started, which its last page hands out as the sync token. A walk without sync_token is
  * ordered by id (time-sortable): rows that change during it keep their place and rows created
- * during it come after, so it sees every row exactly once (`c2:<start>:<last id>`). A walk
- * with sync_token is ordered by change (`s2:<start>:<last change_seq>:<last id>`).
+ * during it come after, so it sees every row exactly once (`c2:<start>:<last id>`). A walk with
+ * a seek filter (a date range) is ordered by that column, then id (`k2:<start>:<key>:<last id>`).
+ * A walk with sync_token is ordered by change (`s2:<start>:<last change_seq>:<last id>`).
  */
 type Cursor =
-  | { kind: 'walk'; start: number; lastId: string }
+  | { kind: 'walk'; start: number; lastId: string; key?: string }
   | { kind: 'sync'; start: number; seq: number; lastId: string };
 
 const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(
-    cursor.kind === 'walk'
-      ? `c2:${cursor.start}:${cursor.lastId}`
-      : `s2:${cursor.start}:${cursor.seq}:${cursor.lastId}`,
+    cursor.kind === 'sync'
+      ? `s2:${cursor.start}:${cursor.seq}:${cursor.lastId}`
+      : cursor.key === undefined
+        ? `c2:${cursor.start}:${cursor.lastId}`
+        : `k2:${cursor.start}:${Buffer.from(cursor.key).toString('base64url')}:${cursor.lastId}`,
   ).toString('base64url');
 
 const badCursor = (message: string) => validationError([{ path: 'cursor', message }]);
@@ -34,6 +37,13 @@ const NOT_A_CURSOR = 'The cursor is not valid: pass next_cursor from the previou
 /** The cursor's position; `last` is the branch's change counter now (a cursor is never ahead). */
 function decodeCursor(cursor: string, last: number): Cursor {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const keyed = /^k2:(\d{1,15}):([\w-]{0,200}):(.*)$/.exec(text);
+  if (keyed) {
+    const start = Number(keyed[1]);
+    if (start > last || !ID_PATTERN.test(keyed[3]!)) throw badCursor(NOT_A_CURSOR);
+    const key = Buffer.from(keyed[2]!, 'base64url').toString('utf8');
+    return { kind: 'walk', start, lastId: keyed[3]!, key };
+  }
   // c1 (before sync tokens) carried only the id: the walk's start is unknown, so it is taken
   // as 0 and the next sync returns every row (safe, only more).
   const m = /^(?:c1:|c2:(\d{1,15}):|s2:(\d{1,15}):(\d{1,15}):)(.*)$/.exec(text);
@@ -96,12 +106,18 @@ export interface Filter {
   param: string;
   condition: string;
   values: unknown[];
+  /**
+   * A range filter on this column (indexed with branch_id, the column and id): a walk with it is
+   * ordered by the column, then id, so it reads only the range instead of every row before it.
+   */
+  seek?: string;
 }
 
 interface Row {
   id: string;
   change_seq: number;
   json: string;
+  key?: string;
 }
 
 /**
@@ -145,8 +161,20 @@ function walkPage(
   if (cursor && cursor.kind !== 'walk')
     throw badCursor('This cursor is from a walk with sync_token: send the sync_token with it.');
   const start = cursor ? cursor.start : last;
-  const where = [`branch_id = ${TEXT_PARAM}`, 'id > ?'];
-  const params: unknown[] = [query.branchId, cursor?.lastId ?? ''];
+  const seek = filters.find((f) => f.seek !== undefined)?.seek;
+  if (cursor && (cursor.key !== undefined) !== (seek !== undefined))
+    throw badCursor(
+      'This cursor is from a walk with other filters: send the same filters with it.',
+    );
+  const where = [`branch_id = ${TEXT_PARAM}`];
+  const params: unknown[] = [query.branchId];
+  if (seek === undefined) {
+    where.push('id > ?');
+    params.push(cursor?.lastId ?? '');
+  } else if (cursor) {
+    where.push(`(${seek}, id) > (?, ?)`);
+    params.push(cursor.key, cursor.lastId);
+  }
   if (!query.includeDeleted) where.push(listing.listed);
   if (query.updatedSince !== undefined) {
     where.push('updated_at >= ?');
@@ -159,14 +187,15 @@ function walkPage(
   params.push(query.limit + 1);
   const rows = db
     .prepare<unknown[], Row>(
-      `SELECT id, ${listing.json} AS json FROM ${listing.table} WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${LIMIT_PARAM}`,
+      `SELECT id, ${listing.json} AS json${seek ? `, ${seek} AS key` : ''} FROM ${listing.table}
+       WHERE ${where.join(' AND ')} ORDER BY ${seek ? `${seek}, ` : ''}id LIMIT ${LIMIT_PARAM}`,
     )
     .all(...params);
   const complete = query.updatedSince === undefined && filters.length === 0;
   return pageBody(
     rows,
     query.limit,
-    (i) => encodeCursor({ kind: 'walk', start, lastId: rows[i]!.id }),
+    (i) => encodeCursor({ kind: 'walk', start, lastId: rows[i]!.id, key: rows[i]!.key }),
     () => (complete ? encodeSyncToken(query.branchId, listing.resource, start) : null),
   );
 }

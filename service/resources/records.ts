@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors';
 import type { EventType } from '../../shared/events';
 import type { Database } from '../db/database';
-import type { AppendInput, EventLog } from '../catalog/event-log';
+import type { AppendInput, EventLog } from '../events/event-log';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
 import { Validator } from '../util/validate';

@@ -31,8 +31,23 @@ export interface ResourceDeclaration {
   /** OpenAPI components: `Product`, `ProductCreate`, `ProductUpdate`. */
   component: string;
   fields: Record<string, Field>;
+  /**
+   * Read-only members of the representation after the fields (a state a route of its own
+   * changes, a derived value): never in a create or update body.
+   */
+  outputs?: Record<string, Output>;
   create?: { examples?: unknown[] };
   update?: { description?: string; examples?: unknown[] };
+}
+
+/** A read-only member of a representation: its schema, the columns it reads, its value. */
+export interface Output {
+  output: JsonSchema;
+  /** Its columns (none for a value computed from others). */
+  columns?: string[];
+  /** The sentence a body that sends it gets. */
+  readOnly: string;
+  read(row: Record<string, unknown>): unknown;
 }
 
 export interface Resource<Rep = Record<string, unknown>> extends ResourceDeclaration {
@@ -77,6 +92,8 @@ export function defineResource<Rep>(declaration: ResourceDeclaration): Resource<
 
   const properties: JsonSchema = { id: idSchema(declaration.idPrefix) };
   for (const [name, field] of entries) properties[name] = field.output;
+  const outputs = Object.entries(declaration.outputs ?? {});
+  for (const [name, out] of outputs) properties[name] = out.output;
   Object.assign(properties, {
     version: { type: 'integer', minimum: 1, description: 'Increments on every change' },
     created_at: timestamp,
@@ -112,13 +129,22 @@ export function defineResource<Rep>(declaration: ResourceDeclaration): Resource<
     },
   };
 
+  const readOnly = Object.fromEntries(outputs.map(([name, out]) => [name, out.readOnly]));
   const validate = (input: unknown, mode: 'create' | 'update', v = new Validator()) =>
-    validateBody(declaration.fields, mode === 'create' ? createNames : updatable, mode, input, v);
+    validateBody(
+      declaration.fields,
+      mode === 'create' ? createNames : updatable,
+      mode,
+      input,
+      v,
+      readOnly,
+    );
 
   function represent(row: object): Rep {
     const r = row as Record<string, unknown>;
     const out: Record<string, unknown> = { id: r.id };
     for (const [name, field] of entries) out[name] = field.read(r, name);
+    for (const [name, output] of outputs) out[name] = output.read(r);
     out.version = r.version;
     out.created_at = r.created_at;
     out.updated_at = r.updated_at;
@@ -128,7 +154,12 @@ export function defineResource<Rep>(declaration: ResourceDeclaration): Resource<
 
   return {
     ...declaration,
-    columns: [...BASE_COLUMNS, ...entries.flatMap(([name, f]) => f.columns(name)), ...META_COLUMNS],
+    columns: [
+      ...BASE_COLUMNS,
+      ...entries.flatMap(([name, f]) => f.columns(name)),
+      ...outputs.flatMap(([, o]) => o.columns ?? []),
+      ...META_COLUMNS,
+    ],
     updatable,
     schemas,
     listing: defineListing({
@@ -162,6 +193,7 @@ function validateBody(
   mode: 'create' | 'update',
   input: unknown,
   v: Validator,
+  readOnly: Record<string, string> = {},
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!isPlainObject(input)) {
@@ -170,7 +202,8 @@ function validateBody(
   }
   for (const key of Object.keys(input)) {
     if (allowed.includes(key)) continue;
-    v.add(key, fields[key]?.createOnly ?? `Unknown field "${key}".`);
+    const known = Object.prototype.hasOwnProperty.call(readOnly, key) ? readOnly[key] : undefined;
+    v.add(key, fields[key]?.createOnly ?? known ?? `Unknown field "${key}".`);
   }
   for (const name of allowed) {
     const field = fields[name]!;

@@ -1,5 +1,5 @@
 import { AppError, validationError } from '../../shared/errors';
-import { EVENT_RETENTION_DAYS } from '../catalog/event-log';
+import { EVENT_RETENTION_DAYS } from '../events/event-log';
 
 /** What a sync token can be used with: the name of the listing it came from (`products`). */
 export type SyncResource = string;

@@ -1,3 +1,5 @@
+import type { Filter } from '../resources/listing';
+
 /**
  * The business day a sale belongs to: the branch-local date (branches.time_zone) of the
  * instant, moved back a day before the branch's closeout hour, so a sale at 02:00 with a
@@ -31,4 +33,30 @@ export function businessDate(instant: Date, timeZone: string, closeoutHour: numb
   return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day! - back))
     .toISOString()
     .slice(0, 10);
+}
+
+/**
+ * The list filters of a range of business dates (inclusive). They seek: a walk with them is
+ * ordered by business_date, then id, and reads only the range (index `(branch_id,
+ * business_date, id)` of the orders, payments and refunds tables).
+ */
+export function businessDateFilters(query: {
+  business_date_from?: string;
+  business_date_to?: string;
+}): Filter[] {
+  const filters: Filter[] = [];
+  for (const [param, op] of [
+    ['business_date_from', '>='],
+    ['business_date_to', '<='],
+  ] as const) {
+    const value = query[param];
+    if (value !== undefined)
+      filters.push({
+        param,
+        condition: `business_date ${op} ?`,
+        values: [value],
+        seek: 'business_date',
+      });
+  }
+  return filters;
 }

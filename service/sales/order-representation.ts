@@ -11,6 +11,7 @@ import {
   taxFigure,
 } from './order-schema';
 import { defineComputedResource } from './sale-resource';
+import { ORDER_EXAMPLE } from './sale-examples';
 import { ORDER_LIMITS, type Discount, type LineFigures, type TaxFigure } from './totals';
 
 /** The order resource: its row, its representation and its schemas (docs/api.md "Orders"). */
@@ -73,6 +74,7 @@ export interface Order {
   payment_status: PaymentStatus;
   source: string;
   customer_id: string | null;
+  table_id: string | null;
   note: string | null;
   // The OrderFigures of totals.ts, in their order.
   currency: string;
@@ -143,6 +145,7 @@ export function representOrder(row: OrderRow): Order {
     payment_status: row.payment_status,
     source: row.source,
     customer_id: row.customer_id,
+    table_id: row.table_id,
     note: row.note,
     currency: row.currency,
     discount: stored.discount,
@@ -201,6 +204,11 @@ const customerInput: JsonSchema = {
   anyOf: [idSchema('cus'), { type: 'null' }],
   description: 'A live customer of the branch, or null',
 };
+const tableInput: JsonSchema = {
+  anyOf: [idSchema('tbl'), { type: 'null' }],
+  description:
+    'Restaurant companies only: a live table of the branch (the order occupies it while open), or null',
+};
 const linesInput: JsonSchema = {
   type: 'array',
   minItems: 1,
@@ -223,6 +231,7 @@ const representation: JsonSchema = {
     payment_status: { type: 'string', enum: [...PAYMENT_STATUSES] },
     source: { type: 'string' },
     customer_id: { anyOf: [idSchema('cus'), { type: 'null' }] },
+    table_id: { anyOf: [idSchema('tbl'), { type: 'null' }] },
     note: { type: ['string', 'null'] },
     currency: figureProperties.currency!,
     discount: discountOutput,
@@ -258,6 +267,7 @@ const representation: JsonSchema = {
   },
 };
 representation.required = Object.keys(representation.properties as object);
+representation.examples = [ORDER_EXAMPLE];
 
 export const ORDERS = defineComputedResource<Order>({
   name: 'orders',
@@ -304,6 +314,7 @@ export const ORDERS = defineComputedResource<Order>({
       discount: discountInput,
       source: sourceInput,
       customer_id: customerInput,
+      table_id: tableInput,
       note: noteInput,
       ordered_at: {
         ...timestamp,
@@ -335,6 +346,7 @@ export const ORDERS = defineComputedResource<Order>({
       discount: { anyOf: [discountInput, { type: 'null' }] },
       source: sourceInput,
       customer_id: customerInput,
+      table_id: tableInput,
       note: noteInput,
     },
     examples: [{ note: 'Extra napkins' }, { discount: { amount: { amount: 100 } } }],

@@ -1,6 +1,6 @@
 import { AppError, validationError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { ProductService } from '../catalog/products';
 import {
   isPlainObject,
@@ -15,8 +15,8 @@ import { parseInstant } from '../util/instant';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
 import { Validator } from '../util/validate';
-import { businessDate } from './business-date';
-import { quantityToThousandths } from './money';
+import { businessDate, businessDateFilters } from './business-date';
+import { quantityToThousandths, thousandthsToQuantity } from './money';
 import {
   ORDERS,
   ORDER_TEXT_LIMITS,
@@ -31,6 +31,7 @@ import {
   type StoredFigures,
 } from './order-representation';
 import type { Sales } from './sales';
+import type { FloorOrders, OrderTables } from '../floor/floor-orders';
 import type { Refund, SaleListeners } from './sale-listeners';
 import {
   calculateOrder,
@@ -53,6 +54,8 @@ export interface OrderServiceDeps {
   /** The branch's time zone and closeout hour, for business dates. */
   businessDay: (branchId: string) => { timeZone: string; closeoutHour: number };
   listeners: SaleListeners;
+  /** The tables orders name (service/floor/tables.ts): checked and told inside the write. */
+  tables: OrderTables;
 }
 
 /** The order list's own query parameters. */
@@ -100,6 +103,7 @@ function requireOpen(row: OrderRow, action: OrderAction): void {
 interface OrderFields {
   source?: string;
   customer_id?: string | null;
+  table_id?: string | null;
   note?: string | null;
   ordered_at?: string;
 }
@@ -111,8 +115,9 @@ interface OrderFields {
  * orders with sync tokens. Payments (payments.ts) and refunds (refunds.ts) change an order only
  * through `applyPayment` and `applyRefund`, inside their own transaction.
  */
-export class OrderService extends Records<OrderRow, Order> {
+export class OrderService extends Records<OrderRow, Order> implements FloorOrders {
   private readonly sales: Sales;
+  private readonly tables: OrderTables;
   private readonly products: ProductService;
   private readonly businessDay: OrderServiceDeps['businessDay'];
   private readonly listeners: SaleListeners;
@@ -141,6 +146,7 @@ export class OrderService extends Records<OrderRow, Order> {
     this.products = deps.products;
     this.businessDay = deps.businessDay;
     this.listeners = deps.listeners;
+    this.tables = deps.tables;
   }
 
   /** The branch's business day of an instant (docs/api.md "Orders", business_date). */
@@ -159,18 +165,7 @@ export class OrderService extends Records<OrderRow, Order> {
     eq('status', 'status');
     eq('customer_id', 'customer_id');
     eq('source', 'source');
-    if (q.business_date_from !== undefined)
-      filters.push({
-        param: 'business_date_from',
-        condition: 'business_date >= ?',
-        values: [q.business_date_from],
-      });
-    if (q.business_date_to !== undefined)
-      filters.push({
-        param: 'business_date_to',
-        condition: 'business_date <= ?',
-        values: [q.business_date_to],
-      });
+    filters.push(...businessDateFilters(q));
     return this.listBody(query, filters);
   }
 
@@ -184,6 +179,7 @@ export class OrderService extends Records<OrderRow, Order> {
     const fields = this.validateFields(input, 'create');
     return this.events.transaction(() => {
       if (fields.customer_id) this.assertCustomer(ctx, fields.customer_id);
+      if (fields.table_id) this.tables.check(ctx, fields.table_id);
       const request: OrderRequest = {
         lines: body.lines as LineRequest[],
         ...(isPresent(body, 'discount') ? { discount: body.discount } : {}),
@@ -199,7 +195,7 @@ export class OrderService extends Records<OrderRow, Order> {
           status: 'open',
           source: fields.source ?? 'api',
           customer_id: fields.customer_id ?? null,
-          table_id: null,
+          table_id: fields.table_id ?? null,
           note: fields.note ?? null,
           ...figureColumns(figures),
           paid_total: 0,
@@ -244,8 +240,11 @@ export class OrderService extends Records<OrderRow, Order> {
         openOnly.source = fields.source;
       if (fields.customer_id !== undefined && fields.customer_id !== current.customer_id)
         openOnly.customer_id = fields.customer_id;
+      if (fields.table_id !== undefined && fields.table_id !== current.table_id)
+        openOnly.table_id = fields.table_id;
       if (Object.keys(openOnly).length > 0 || reprice) requireOpen(current, 'update');
       if (openOnly.customer_id) this.assertCustomer(ctx, openOnly.customer_id);
+      if (openOnly.table_id) this.tables.check(ctx, openOnly.table_id);
       Object.assign(set, openOnly);
       if (reprice) {
         if (current.paid_total > 0)
@@ -255,18 +254,14 @@ export class OrderService extends Records<OrderRow, Order> {
             current,
           );
         const stored = JSON.parse(current.json) as StoredFigures;
+        // A discount left out stays; null removes it.
+        const discount = isPresent(body, 'discount') ? body.discount : stored.discount;
         const figures = isPresent(body, 'lines')
           ? this.sales.calculate(ctx, {
               lines: body.lines as LineRequest[],
-              ...(body.discount !== undefined && body.discount !== null
-                ? { discount: body.discount }
-                : isPresent(body, 'discount')
-                  ? {}
-                  : stored.discount
-                    ? { discount: stored.discount }
-                    : {}),
+              ...(discount === null || discount === undefined ? {} : { discount }),
             })
-          : repriceStored(current.currency, stored, body.discount);
+          : repriceStored(current.currency, stored, discount);
         const lines = isPresent(body, 'lines')
           ? withLineIds(figures)
           : figures.lines.map((l, i) => ({ id: stored.lines[i]!.id, ...l, refunded_quantity: 0 }));
@@ -423,16 +418,17 @@ export class OrderService extends Records<OrderRow, Order> {
               `Order ${current.number} has no line ${part.lineId}.`,
               [{ path: 'lines', message: `No line ${part.lineId} in this order.` }],
             );
-          const sold = quantityToThousandths(line.quantity)!;
-          const after = quantityToThousandths(line.refunded_quantity)! + BigInt(part.quantityMilli);
-          if (part.quantityMilli < 0 || after > sold)
+          const sold = milli(line.quantity);
+          const before = milli(line.refunded_quantity);
+          const after = before + BigInt(part.quantityMilli);
+          if (!Number.isSafeInteger(part.quantityMilli) || part.quantityMilli < 0 || after > sold)
             throw new AppError(
               'conflict',
-              `Only ${line.quantity - line.refunded_quantity} of "${line.name}" can still be refunded.`,
+              `Only ${thousandthsToQuantity(sold - before)} of "${line.name}" can still be refunded.`,
               [],
               { rule: 'refund_exceeds_line' },
             );
-          line.refunded_quantity = Number(after) / 1000;
+          line.refunded_quantity = thousandthsToQuantity(after);
           update.run(Number(after), JSON.stringify(line), line.id, current.id);
         }
         return {
@@ -450,6 +446,162 @@ export class OrderService extends Records<OrderRow, Order> {
     });
   }
 
+  // ---- What the floor asks of the orders (service/floor/floor-orders.ts) ----
+
+  /** Every insert: a new open order on a table occupies it. */
+  override insertValid(ctx: BranchContext, fields: Partial<OrderRow>, now?: string): OrderRow {
+    const row = super.insertValid(ctx, fields, now);
+    this.occupancyMoved(ctx, undefined, row);
+    return row;
+  }
+
+  /** Every change of an order: the tables it starts or stops occupying hear of it. */
+  override change(
+    ctx: BranchContext,
+    id: string,
+    options: WriteOptions,
+    apply: Parameters<Records<OrderRow, Order>['change']>[3],
+  ): ChangeResult<Order> {
+    return this.events.transaction(() => {
+      const before = this.table.find(id, ctx.branchId);
+      const result = super.change(ctx, id, options, apply);
+      if (result.changed) this.occupancyMoved(ctx, before, result.object);
+      return result;
+    });
+  }
+
+  private occupancyMoved(
+    ctx: BranchContext,
+    before: Pick<OrderRow, 'status' | 'table_id' | 'deleted_at'> | undefined,
+    after: Pick<OrderRow, 'status' | 'table_id' | 'deleted_at'>,
+  ): void {
+    const occupied = (o: typeof before) =>
+      o && o.status === 'open' && o.deleted_at === null ? o.table_id : null;
+    const was = occupied(before);
+    const is = occupied(after);
+    if (was === is) return;
+    if (was) this.tables.occupancyChanged(ctx, was);
+    if (is) this.tables.occupancyChanged(ctx, is);
+  }
+
+  /** The branch's open orders that name a table: table id → order ids, oldest first. */
+  openOrdersByTable(ctx: BranchContext): Map<string, string[]> {
+    const rows = this.db
+      .prepare<[string], { id: string; table_id: string }>(
+        "SELECT id, table_id FROM orders WHERE branch_id = ? AND table_id IS NOT NULL AND status = 'open' ORDER BY id",
+      )
+      .all(ctx.branchId);
+    const out = new Map<string, string[]>();
+    for (const r of rows) out.set(r.table_id, [...(out.get(r.table_id) ?? []), r.id]);
+    return out;
+  }
+
+  /** Puts these open orders on another table (a table transfer). */
+  moveToTable(ctx: BranchContext, orderIds: readonly string[], tableId: string): void {
+    for (const id of orderIds)
+      this.change(ctx, id, {}, (current) => {
+        requireOpen(current, 'update');
+        return current.table_id === tableId
+          ? undefined
+          : { set: { table_id: tableId }, event: 'updated' };
+      });
+  }
+
+  /**
+   * Moves the lines of the source orders into the target (appended, each priced as it was, the
+   * target's discount applied to the whole) and cancels the emptied sources; the target ends on
+   * `tableId`. Orders with payments are not merged (409 order_has_payments): their paid amount
+   * was for their own lines.
+   */
+  merge(ctx: BranchContext, targetId: string, sourceIds: readonly string[], tableId: string): void {
+    this.events.transaction(() => {
+      const moved: OrderLine[] = [];
+      for (const id of [targetId, ...sourceIds]) {
+        const row = this.row(ctx, id, false);
+        requireOpen(row, 'update');
+        if (row.paid_total > 0)
+          throw ruleError(
+            'order_has_payments',
+            `Order ${row.number} has payments: orders with payments are not merged.`,
+            row,
+          );
+      }
+      for (const id of sourceIds)
+        this.change(ctx, id, {}, (current, now) => {
+          const stored = JSON.parse(current.json) as StoredFigures;
+          moved.push(...stored.lines);
+          const empty = repriceStored(current.currency, { ...stored, lines: [] }, null);
+          this.writeLines(ctx, current.id, []);
+          return {
+            set: {
+              ...figureColumns(empty),
+              payment_status: paymentStatusOf({ ...current, ...figureColumns(empty) }),
+              json: storedJson(empty, []),
+              status: 'canceled',
+              canceled_at: now,
+            },
+            event: 'updated',
+          };
+        });
+      this.change(ctx, targetId, {}, (current) => {
+        const stored = JSON.parse(current.json) as StoredFigures;
+        const all = [...stored.lines, ...moved];
+        const figures = repriceStored(current.currency, { ...stored, lines: all }, stored.discount);
+        const lines = figures.lines.map((l, i) => ({ id: all[i]!.id, ...l, refunded_quantity: 0 }));
+        this.writeLines(ctx, current.id, lines);
+        const columns = figureColumns(figures);
+        return {
+          set: {
+            ...columns,
+            payment_status: paymentStatusOf({ ...current, ...columns }),
+            json: storedJson(figures, lines),
+            table_id: tableId,
+          },
+          event: 'updated',
+        };
+      });
+    });
+  }
+
+  /** Opens an order without lines on a table (seating a booking); returns its id. */
+  openForTable(
+    ctx: BranchContext,
+    opening: { tableId: string; customerId: string | null; note: string | null },
+  ): string {
+    return this.events.transaction(() => {
+      this.tables.check(ctx, opening.tableId);
+      const figures = this.sales.calculate(ctx, { lines: [] });
+      const now = isoNow(this.clock);
+      const row = this.insertValid(
+        ctx,
+        {
+          number: this.nextNumber(ctx.branchId),
+          status: 'open',
+          source: 'booking',
+          customer_id: opening.customerId,
+          table_id: opening.tableId,
+          note: opening.note,
+          ...figureColumns(figures),
+          paid_total: 0,
+          tip_total: 0,
+          refunded_total: 0,
+          payment_status: paymentStatusOf({
+            ...figureColumns(figures),
+            paid_total: 0,
+            refunded_total: 0,
+          }),
+          ordered_at: now,
+          business_date: this.businessDateOf(ctx.branchId, new Date(now)),
+          completed_at: null,
+          canceled_at: null,
+          json: storedJson(figures, []),
+        },
+        now,
+      );
+      return row.id;
+    });
+  }
+
   /** Checks the body's own fields (lines and discount are the totals module's). */
   private validateFields(input: unknown, mode: 'create' | 'update'): OrderFields {
     const v = new Validator();
@@ -464,6 +616,7 @@ export class OrderService extends Records<OrderRow, Order> {
       'discount',
       'source',
       'customer_id',
+      'table_id',
       'note',
       ...(mode === 'create' ? ['ordered_at'] : []),
     ];
@@ -502,6 +655,12 @@ export class OrderService extends Records<OrderRow, Order> {
       if (c === null) out.customer_id = null;
       else if (typeof c === 'string' && c.length > 0 && c.length <= 64) out.customer_id = c;
       else v.add('customer_id', 'customer_id must be a customer id or null.');
+    }
+    if (isPresent(input, 'table_id')) {
+      const t = input.table_id;
+      if (t === null) out.table_id = null;
+      else if (typeof t === 'string' && t.length > 0 && t.length <= 64) out.table_id = t;
+      else v.add('table_id', 'table_id must be a table id or null.');
     }
     if (mode === 'create' && isPresent(input, 'ordered_at')) {
       const parsed =
@@ -567,8 +726,8 @@ export class OrderService extends Records<OrderRow, Order> {
         category_id: category,
         sku: line.sku,
         name: line.name,
-        quantity_milli: Number(quantityToThousandths(line.quantity)),
-        refunded_quantity_milli: Number(quantityToThousandths(line.refunded_quantity) ?? 0n),
+        quantity_milli: Number(milli(line.quantity)),
+        refunded_quantity_milli: Number(milli(line.refunded_quantity)),
         unit_price: line.unit_price.amount,
         subtotal: line.subtotal.amount,
         discount_total: line.discount_total.amount,
@@ -594,6 +753,10 @@ export class OrderService extends Records<OrderRow, Order> {
       .map((l) => ({ productId: l.product_id, delta: (sign * l.quantity_milli) / 1000 }));
   }
 }
+
+/** A quantity as shown (0 included) in thousandths. */
+const milli = (quantity: number): bigint =>
+  quantity === 0 ? 0n : quantityToThousandths(quantity)!;
 
 /** The figures' columns of the order row. */
 function figureColumns(figures: OrderFigures) {

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import { isPlainObject, isPresent, type BranchContext } from '../resources/context';
 import { idSchema, type JsonSchema } from '../resources/fields';
 import { Records } from '../resources/records';
@@ -12,6 +12,7 @@ import { readMoney, type Money } from './money';
 import { moneyInput, moneyOutput } from './order-schema';
 import type { OrderService } from './orders';
 import { defineComputedResource } from './sale-resource';
+import { PAYMENT_EXAMPLE } from './sale-examples';
 
 export type PaymentMethod = 'cash' | 'card' | 'voucher' | 'other';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'voucher', 'other'];
@@ -93,6 +94,7 @@ const representation: JsonSchema = {
   },
 };
 representation.required = Object.keys(representation.properties as object);
+representation.examples = [PAYMENT_EXAMPLE];
 
 export const PAYMENTS = defineComputedResource<Payment>({
   name: 'payments',

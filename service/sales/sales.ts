@@ -1,6 +1,6 @@
 import { AppError, validationError } from '../../shared/errors';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { ProductService } from '../catalog/products';
 import { CustomerService } from '../customers/customers';
 import type { BranchContext } from '../resources/context';

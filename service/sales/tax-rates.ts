@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
 import { integer, text, type Field } from '../resources/fields';
 import { Records } from '../resources/records';

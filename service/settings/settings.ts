@@ -63,6 +63,12 @@ export const BRANCH_SETTINGS = {
     rule: 'require_table_number must be true or false.',
     restaurantOnly: 'Table numbers apply to restaurant companies only.',
   }),
+  booking_duration_minutes: def({
+    default: 90,
+    parse: intRange(15, 1440),
+    rule: 'booking_duration_minutes must be a whole number of minutes from 15 to 1440.',
+    restaurantOnly: 'Bookings apply to restaurant companies only.',
+  }),
   closeout_hour: def({
     default: 4,
     parse: intRange(0, 23),

@@ -1,4 +1,4 @@
-import type { EventBody } from '../catalog/event-log';
+import type { EventBody } from '../events/event-log';
 
 /**
  * The category filter of a webhook (docs/webhooks.md, "Category filter"): a product event goes

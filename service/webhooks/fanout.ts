@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { EventRow } from '../db/entities';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import { filterPasses } from './category-filter';
 import type { Clock } from '../util/clock';
 import type { DeliveryStore } from './delivery-store';

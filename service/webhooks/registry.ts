@@ -9,7 +9,7 @@ import type { MasterKey } from '../vault/master-key';
 import type { AuditLog, Actor } from '../audit/audit-log';
 import type { Tenancy } from '../tenancy/tenancy';
 import type { SettingsStore } from '../settings/settings';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
 import { Validator } from '../util/validate';

@@ -6,7 +6,7 @@
 import { PING_EVENT } from '../../shared/events';
 import type { Database } from '../db/database';
 import type { WebhookRow } from '../db/entities';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import { type AuditLog, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { Logger } from '../util/logger';
 import type { AttemptRow, DeliveryStore, DueDelivery } from './delivery-store';

@@ -2,7 +2,7 @@ import type dns from 'node:dns';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../db/database';
-import type { EventLog } from '../catalog/event-log';
+import type { EventLog } from '../events/event-log';
 import type { SettingsStore } from '../settings/settings';
 import type { AuditLog } from '../audit/audit-log';
 import type { Clock } from '../util/clock';

@@ -1,7 +1,7 @@
 // The load generator: autocannon in its own process (run.mjs pins it to another core than the
 // server). Reads one JSON job from argv[2], prints one JSON result line on stdout.
 //
-// job: { url, method?, connections, duration, overallRate?, headers?, headerSets?, paths?,
+// job: { url, method?, body?, connections, duration, overallRate?, headers?, headerSets?, paths?,
 //        patchIds?, patchPrefix? }
 //  - headerSets: rotated per request (different API keys)
 //  - paths: rotated per request (cursor pages)
@@ -18,7 +18,11 @@ const options = {
   connections: job.connections,
   duration: job.duration,
   method: job.method ?? 'GET',
-  headers: job.headers ?? job.headerSets?.[0] ?? {},
+  headers: {
+    ...(job.headers ?? job.headerSets?.[0] ?? {}),
+    ...(job.body !== undefined ? { 'content-type': 'application/json' } : {}),
+  },
+  ...(job.body !== undefined ? { body: job.body } : {}),
   ...(job.overallRate ? { overallRate: job.overallRate } : {}),
 };
 if (rotating) {

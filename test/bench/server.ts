@@ -22,6 +22,7 @@ import { benchSigning } from './signing-switch';
 import { authBenchRoutes } from './auth-routes';
 import { Agent, request as undiciRequest } from 'undici';
 import { startWalPages } from './wal-pages';
+import { newId } from '../../service/util/ids';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: server.js <dataDir>');
@@ -77,6 +78,61 @@ async function benchRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!result) return reply.code(404).send({ code: 'not_found' });
       return reply.type(JSON_TYPE).send(result);
+    },
+  );
+
+  // A of "order completion": a sale of 5 tracked products, priced, paid and completed in one
+  // transaction (5 stock changes, 5 product.stock_updated events fanned out to the webhooks).
+  let sales = 0;
+  app.post(
+    '/__bench/sale',
+    { schema: { hide: true }, config: { scope: 'products:update' } },
+    (request, reply) => {
+      const ctx = { companyId: request.apiKey!.company_id, branchId: request.apiKey!.branch_id };
+      const first = (sales++ * 5) % (seed.productIds.length - 5);
+      const lines = seed.productIds
+        .slice(first, first + 5)
+        .map((id, k) => ({ product_id: id, quantity: 1 + (k % 2) }));
+      const result = service.catalog.write(undefined, () => {
+        const order = service.orders.create(ctx, { lines, source: 'pos' });
+        service.payments.pay(ctx, order.id, { method: 'card', amount: order.total });
+        return { status: 200, body: JSON.stringify(service.orders.complete(ctx, order.id)) };
+      });
+      return reply.type(JSON_TYPE).send(result.body);
+    },
+  );
+  // B of "order completion": the same authenticated POST inserting only an order row like A's
+  // (its columns and stored JSON copied from a template sale), with the branch's next number.
+  const template = db
+    .prepare<[string], Record<string, unknown>>(
+      'SELECT * FROM orders WHERE branch_id = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(seed.branchId);
+  const columns = template ? Object.keys(template) : [];
+  const nextNumber = db.prepare<[string], { n: number }>(
+    'SELECT coalesce(max(number), 0) + 1 AS n FROM orders WHERE branch_id = ?',
+  );
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
+  app.post(
+    '/__bench/order-row',
+    { schema: { hide: true }, config: { scope: 'products:update' } },
+    (request, reply) => {
+      const json = db.tx(() => {
+        const now = new Date().toISOString();
+        const row = {
+          ...template,
+          id: newId('ord'),
+          branch_id: request.apiKey!.branch_id,
+          number: nextNumber.get(request.apiKey!.branch_id)!.n,
+          created_at: now,
+          updated_at: now,
+        };
+        insertOrder.run(row);
+        return String(template?.json);
+      });
+      return reply.type(JSON_TYPE).send(json);
     },
   );
 }
@@ -160,8 +216,14 @@ let lastRun: { events: { body: string; type: string; id: string }[]; urls: strin
   urls: [],
 };
 
-/** A: `events` product.updated events appended in one transaction; the worker sends them all. */
-async function deliverThroughWorker(events: number, sign: boolean) {
+/**
+ * A: `events` product.updated events; the worker sends them all. Without `rate`, appended in one
+ * transaction and timed from its commit (the worker's maximum rate). With `rate` (deliveries/s),
+ * appended in commits evenly paced at rate ÷ webhooks events a second and timed from the first:
+ * signed and unsigned runs at the same rate make the same group commits, so their difference of
+ * CPU per delivery is the signing's (appending the events costs both sides the same).
+ */
+async function deliverThroughWorker(events: number, sign: boolean, rate?: number) {
   const worker = service.worker;
   if (!worker) throw new Error('no delivery worker in this build');
   benchSigning.enabled = sign;
@@ -175,17 +237,21 @@ async function deliverThroughWorker(events: number, sign: boolean) {
     if (!(a as { succeeded?: boolean }).succeeded) failed++;
     if (done >= expected) finish();
   });
-  const appended = service.events.transaction(() =>
-    Array.from({ length: events }, (_, i) =>
-      service.events.append({
-        type: 'product.updated',
-        companyId: seed.companyId,
-        branchId: seed.branchId,
-        object: productRows[i % productRows.length]!,
-        previous: { name: 'Before' },
-      }),
-    ),
-  );
+  const append = (from: number, to: number) =>
+    service.events.transaction(() =>
+      Array.from({ length: to - from }, (_, k) =>
+        service.events.append({
+          type: 'product.updated',
+          companyId: seed.companyId,
+          branchId: seed.branchId,
+          object: productRows[(from + k) % productRows.length]!,
+          previous: { name: 'Before' },
+        }),
+      ),
+    );
+  if (rate !== undefined)
+    return deliverPaced(events, rate, append, finished, expected, off, () => failed);
+  const appended = append(0, events);
   // Timed from here: the figure is dequeue, sign, POST, record. Writing the events and their
   // outbox rows is the catalog write's cost (the writes figure); B starts from ready bodies too.
   // The worker was only woken (setImmediate) by the commit: it has not started yet.
@@ -214,6 +280,50 @@ async function deliverThroughWorker(events: number, sign: boolean) {
   return {
     rps: expected / seconds,
     failed,
+    serverCpu: (cpu.user + cpu.system) / 1e6 / seconds,
+    gcMs: gc1 - gc0,
+  };
+}
+
+/**
+ * The paced form of deliverThroughWorker: event i is committed at t0 + i ÷ (rate ÷ webhooks);
+ * each timer tick commits the events due by then in one transaction, as a steady stream of
+ * catalog writes does. Timed from t0 until the last attempt is recorded.
+ */
+async function deliverPaced(
+  events: number,
+  rate: number,
+  append: (from: number, to: number) => unknown[],
+  finished: Promise<void>,
+  expected: number,
+  off: () => void,
+  failed: () => number,
+) {
+  const perMs = rate / seed.webhooks / 1000;
+  const cpu0 = process.cpuUsage();
+  const gc0 = gcMs();
+  const t0 = performance.now();
+  let done = 0;
+  while (done < events) {
+    const due = Math.min(events, Math.floor((performance.now() - t0) * perMs) + 1);
+    if (due > done) {
+      append(done, due);
+      done = due;
+    }
+    if (done < events) {
+      const wait = t0 + done / perMs - performance.now();
+      await new Promise((r) => setTimeout(r, Math.max(1, wait)));
+    }
+  }
+  await finished;
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const gc1 = gcMs();
+  off();
+  benchSigning.enabled = true;
+  return {
+    rps: expected / seconds,
+    failed: failed(),
     serverCpu: (cpu.user + cpu.system) / 1e6 / seconds,
     gcMs: gc1 - gc0,
   };
@@ -275,55 +385,74 @@ async function deliverPlain() {
   };
 }
 
-process.on('message', (message: { type: string; events?: number; sign?: boolean }) => {
-  if (message.type === 'deliver') {
-    void deliverThroughWorker(message.events ?? 100, message.sign !== false).then(
-      (r) => process.send!({ type: 'deliver', ...r }),
-      (e: Error) => process.send!({ type: 'deliver', error: e.message }),
-    );
-    return;
-  }
-  if (message.type === 'deliver-plain') {
-    void deliverPlain().then(
-      (r) => process.send!({ type: 'deliver-plain', ...r }),
-      (e: Error) => process.send!({ type: 'deliver-plain', error: e.message }),
-    );
-    return;
-  }
-  if (message.type === 'backlog') {
-    // Deliveries not yet sent (pending, due or leased): flat under a sustainable rate.
-    const { n } = db
-      .prepare<[], { n: number }>("SELECT count(*) AS n FROM deliveries WHERE state = 'pending'")
-      .get()!;
-    process.send!({ type: 'backlog', pending: n });
-    return;
-  }
-  if (message.type === 'rss') {
-    const rss = process.memoryUsage.rss();
-    peakRss = Math.max(peakRss, rss);
-    process.send!({ type: 'rss', rss, peakRss, atPeak, now: process.memoryUsage() });
-  } else if (message.type === 'reset-peak') {
-    peakRss = process.memoryUsage.rss();
-    process.send!({ type: 'reset-peak', rss: peakRss });
-  } else if (message.type === 'stop') {
-    if (process.env.BENCH_MEMLOG) {
-      const names: Record<number, string> = {
-        1: 'minor',
-        2: 'major',
-        4: 'incremental',
-        8: 'weakcb',
-      };
-      const cpu = process.cpuUsage();
-      process.stderr.write(
-        `[gc] ${[...gcPauses].map(([k, x]) => `${names[k] ?? k} ${x.count}× ${x.ms.toFixed(0)} ms`).join(', ')}; process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s\n`,
+let pausedPump: (() => number) | null = null;
+process.on(
+  'message',
+  (message: { type: string; events?: number; sign?: boolean; rate?: number }) => {
+    if (message.type === 'deliver') {
+      void deliverThroughWorker(message.events ?? 100, message.sign !== false, message.rate).then(
+        (r) => process.send!({ type: 'deliver', ...r }),
+        (e: Error) => process.send!({ type: 'deliver', error: e.message }),
       );
+      return;
     }
-    void (async () => {
-      await bench.close();
-      await service.close();
-      process.exit(0);
-    })();
-  }
-});
+    if (message.type === 'deliver-plain') {
+      void deliverPlain().then(
+        (r) => process.send!({ type: 'deliver-plain', ...r }),
+        (e: Error) => process.send!({ type: 'deliver-plain', error: e.message }),
+      );
+      return;
+    }
+    // The "order completion" figure times the sales' transactions (the fan-out writes the
+    // delivery rows), not the deliveries: the worker waits while a run is timed, then sends them.
+    if (message.type === 'worker-pause' || message.type === 'worker-resume') {
+      const worker = service.worker!;
+      if (message.type === 'worker-pause') {
+        pausedPump ??= worker.pump.bind(worker);
+        worker.pump = () => 0;
+      } else if (pausedPump) {
+        worker.pump = pausedPump;
+        pausedPump = null;
+        worker.wake(true);
+      }
+      process.send!({ type: message.type });
+      return;
+    }
+    if (message.type === 'backlog') {
+      // Deliveries not yet sent (pending, due or leased): flat under a sustainable rate.
+      const { n } = db
+        .prepare<[], { n: number }>("SELECT count(*) AS n FROM deliveries WHERE state = 'pending'")
+        .get()!;
+      process.send!({ type: 'backlog', pending: n });
+      return;
+    }
+    if (message.type === 'rss') {
+      const rss = process.memoryUsage.rss();
+      peakRss = Math.max(peakRss, rss);
+      process.send!({ type: 'rss', rss, peakRss, atPeak, now: process.memoryUsage() });
+    } else if (message.type === 'reset-peak') {
+      peakRss = process.memoryUsage.rss();
+      process.send!({ type: 'reset-peak', rss: peakRss });
+    } else if (message.type === 'stop') {
+      if (process.env.BENCH_MEMLOG) {
+        const names: Record<number, string> = {
+          1: 'minor',
+          2: 'major',
+          4: 'incremental',
+          8: 'weakcb',
+        };
+        const cpu = process.cpuUsage();
+        process.stderr.write(
+          `[gc] ${[...gcPauses].map(([k, x]) => `${names[k] ?? k} ${x.count}× ${x.ms.toFixed(0)} ms`).join(', ')}; process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s\n`,
+        );
+      }
+      void (async () => {
+        await bench.close();
+        await service.close();
+        process.exit(0);
+      })();
+    }
+  },
+);
 process.on('disconnect', () => process.exit(0));
 process.send!({ type: 'ready', real: service.address, bench: benchAddress });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/test-service';
 import { ALL_CATALOG_SCOPES, client } from '../support/catalog-client';
-import type { EventBody } from '../../service/catalog/event-log';
+import type { EventBody } from '../../service/events/event-log';
 
 let ts: TestService;
 let api: ReturnType<typeof client>;

@@ -37,6 +37,7 @@ const SEED = Number(process.env.IC_FUZZ_SEED ?? 7007);
 const SOCKET_RUNS = Math.max(200, Math.round(RUNS / 25));
 const DATE_RUNS = Math.max(300, Math.round(RUNS / 10));
 const SALE_RUNS = Math.max(500, Math.round(RUNS / 5));
+const REFUND_RUNS = Math.max(500, Math.round(RUNS / 5));
 const TIMEOUT = Math.max(60_000, RUNS * 10);
 
 interface Operation {
@@ -61,6 +62,7 @@ const SALES_SCOPES = [
   'orders:delete',
   'orders:manage_status',
   'orders:process_payments',
+  'orders:manage_refunds',
   'system_settings:view',
   'system_settings:update',
   'customer:view',
@@ -70,8 +72,15 @@ const SALES_SCOPES = [
   'reports:export',
   'reports:manage_scheduled_reports',
 ];
+/** Tables and bookings (service/http/routes/floor.ts): the fuzzed company is a restaurant. */
+const FLOOR_SCOPES = ['tables:*', 'bookings:*'];
+/** Sales summary and custom reports (service/http/routes/reports.ts). */
+const REPORT_SCOPES = ['reports:view', 'reports:create_custom_reports'];
 let other: { secret: string; companyId: string; branchId: string };
+const tableIds: string[] = [];
+const bookingIds: string[] = [];
 const productIds: string[] = [];
+const reportIds: string[] = [];
 const categoryIds: string[] = [];
 const userIds: string[] = [];
 /** Orders in every state (open, paid, completed, canceled) and their payments. */
@@ -80,6 +89,13 @@ const paymentIds: string[] = [];
 /** An export (its file written) and a scheduled report. */
 const exportIds: string[] = [];
 const scheduleIds: string[] = [];
+/** Completed, paid orders to refund, their lines and payments, and refunds made of them. */
+const refundable: { orderIds: string[]; lineIds: string[]; paymentIds: string[] } = {
+  orderIds: [],
+  lineIds: [],
+  paymentIds: [],
+};
+const refundIds: string[] = [];
 
 const stats = {
   cases: 0,
@@ -89,7 +105,7 @@ const stats = {
 };
 
 beforeAll(async () => {
-  t = await startTestService({ worker: false });
+  t = await startTestService({ worker: false, industry: 'restaurant' });
   // No per-key limit: the fuzzer must reach the handlers (rate limits have their own suite).
   t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 0);
   // Usage counters are flushed on demand only, so total_changes() moves only for real writes.
@@ -97,6 +113,8 @@ beforeAll(async () => {
   good = t.createKey([
     ...ALL_CATALOG_SCOPES,
     ...SALES_SCOPES,
+    ...FLOOR_SCOPES,
+    ...REPORT_SCOPES,
     'system_settings:manage_api_keys',
     'system_settings:manage_integrations',
     'system_settings:view',
@@ -115,7 +133,10 @@ beforeAll(async () => {
     'test',
   );
   const ctx = { companyId: second.company.id, branchId: second.branch.id };
-  other = { secret: t.createKey([...ALL_CATALOG_SCOPES, ...SALES_SCOPES], ctx).secret, ...ctx };
+  other = {
+    secret: t.createKey([...ALL_CATALOG_SCOPES, ...SALES_SCOPES, ...REPORT_SCOPES], ctx).secret,
+    ...ctx,
+  };
   const app = t.service.http!;
   const auth = {
     authorization: `Bearer ${good}`,
@@ -147,6 +168,38 @@ beforeAll(async () => {
       }),
     });
     productIds.push(p.json().id);
+  }
+  for (let i = 0; i < 3; i++) {
+    const table = await app.inject({
+      method: 'POST',
+      url: '/api/v1/tables',
+      headers: auth,
+      payload: JSON.stringify({ name: `Seed table ${i}`, seats: 2 + i }),
+    });
+    tableIds.push(table.json().id);
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: auth,
+      payload: JSON.stringify({
+        guest_name: `Seed guest ${i}`,
+        phone: '+441632960961',
+        party_size: 2,
+        starts_at: `2026-12-0${i + 1}T19:00:00Z`,
+        table_ids: [table.json().id],
+      }),
+    });
+    bookingIds.push(booking.json().id);
+  }
+  // Saved reports to read, change and run (the orders below give them sales to sum).
+  for (const dimensions of [['business_date'], ['product', 'hour']]) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/v1/reports/custom',
+      headers: auth,
+      payload: JSON.stringify({ name: `Seed ${dimensions}`, dimensions, metrics: ['orders'] }),
+    });
+    reportIds.push(r.json().id);
   }
   for (let i = 0; i < 8; i++) {
     const o = await app.inject({
@@ -195,6 +248,41 @@ beforeAll(async () => {
       'test',
     ).id,
   );
+  // Refunds: completed orders paid in two payments, each with a refund by amount and by a line.
+  for (let i = 0; i < 4; i++) {
+    const send = async (url: string, body: unknown) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1${url}`,
+          headers: auth,
+          payload: JSON.stringify(body),
+        })
+      ).json();
+    const order = await send('/orders', {
+      lines: [
+        { product_id: productIds[i], quantity: 4 },
+        { name: `Refundable ${i}`, unit_price: { amount: 900 }, quantity: 2.5 },
+      ],
+      discount: { percent: 5 },
+    });
+    const half = Math.floor(order.total.amount / 2);
+    for (const amount of [half, order.total.amount - half])
+      refundable.paymentIds.push(
+        (await send(`/orders/${order.id}/payments`, { method: 'card', amount: { amount } })).id,
+      );
+    await send(`/orders/${order.id}/complete`, {});
+    refundable.orderIds.push(order.id);
+    refundable.lineIds.push(...order.lines.map((l: { id: string }) => l.id));
+    refundIds.push((await send(`/orders/${order.id}/refunds`, { amount: { amount: 50 } })).id);
+    refundIds.push(
+      (
+        await send(`/orders/${order.id}/refunds`, {
+          lines: [{ line_id: order.lines[0].id, quantity: 1 }],
+        })
+      ).id,
+    );
+  }
   for (const role of ['manager', 'cashier', 'staff']) {
     const made = await t.service.users.invite(
       {
@@ -268,6 +356,14 @@ function digest(): string {
     db.prepare('SELECT count(*) n, total(amount) a, total(version) v FROM payments').get(),
     db.prepare('SELECT count(*) n, max(id) m FROM exports').get(),
     db.prepare('SELECT count(*) n, total(version) v FROM scheduled_reports').get(),
+    db
+      .prepare(
+        `SELECT (SELECT count(*) FROM refunds) n, (SELECT total(amount) FROM refunds) a,
+                (SELECT total(refunded_total) FROM orders) o,
+                (SELECT total(refunded_quantity_milli) FROM order_lines) q,
+                (SELECT total(refunded_amount) FROM payments) p`,
+      )
+      .get(),
     db.prepare('SELECT count(*) n, total(length(response_body)) b FROM idempotency_keys').get(),
     db
       .prepare(
@@ -275,6 +371,22 @@ function digest(): string {
       )
       .get(),
     db.prepare('SELECT count(*) n, max(id) m FROM audit_log').get(),
+    db
+      .prepare(
+        'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d FROM tables',
+      )
+      .get(),
+    db
+      .prepare(
+        'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d FROM bookings',
+      )
+      .get(),
+    db.prepare('SELECT count(*) n, total(holds) h, total(starts_ms) s FROM booking_tables').get(),
+    db
+      .prepare(
+        'SELECT count(*) n, total(version) v, total(length(json)) j, count(deleted_at) d, max(updated_at) u FROM custom_reports',
+      )
+      .get(),
     db.prepare('SELECT total_changes() c').get(),
   ];
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
@@ -453,6 +565,39 @@ const stockBody = fc.record(
   { requiredKeys: [] },
 );
 
+const floorId = () =>
+  fc.oneof(fc.constantFrom(...tableIds, ...bookingIds), fc.constant(null), nastyString);
+
+const tableBody = () =>
+  fc.record(
+    {
+      name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      area: fieldValue(fc.option(fc.string({ maxLength: 20 }))),
+      seats: fieldValue(fc.integer({ min: 0, max: 120 })),
+      status: fieldValue(
+        fc.constantFrom('available', 'reserved', 'dirty', 'out_of_service', 'occupied'),
+      ),
+      to_table_id: fieldValue(floorId()),
+      table_ids: fieldValue(fc.array(floorId(), { maxLength: 3 })),
+    },
+    { requiredKeys: [] },
+  );
+
+const bookingBody = () =>
+  fc.record(
+    {
+      guest_name: fieldValue(fc.string({ minLength: 1, maxLength: 30 })),
+      phone: fieldValue(fc.constantFrom('+441632960961', '+33612345678', '0612345678', '+0123')),
+      party_size: fieldValue(fc.integer({ min: 0, max: 600 })),
+      starts_at: fieldValue(dateTime),
+      duration_minutes: fieldValue(fc.integer({ min: 0, max: 2000 })),
+      table_ids: fieldValue(fc.array(floorId(), { maxLength: 3 })),
+      note: fieldValue(fc.option(fc.string({ maxLength: 50 }))),
+      open_order: fieldValue(fc.boolean()),
+    },
+    { requiredKeys: [] },
+  );
+
 const moneyValue = fc.oneof(
   { weight: 3, arbitrary: fc.record({ amount: fc.nat(5_000) }) },
   { weight: 1, arbitrary: priceValue },
@@ -518,6 +663,34 @@ const paymentBody = () =>
     { requiredKeys: [] },
   );
 
+const refundBody = () =>
+  fc.record(
+    {
+      lines: fieldValue(
+        fc.array(
+          fc.oneof(
+            fc.record({
+              line_id: fc.nat(1000).map((i) => refundable.lineIds[i % refundable.lineIds.length]),
+              quantity: fc.oneof(
+                fc.integer({ min: 1, max: 3 }),
+                fc.constantFrom(0.5, 0.001, 1.0001, 2.5, 0, -1),
+              ),
+            }),
+            anyValue,
+          ),
+          { minLength: 1, maxLength: 3 },
+        ),
+      ),
+      amount: moneyValue,
+      reason: fieldValue(fc.option(fc.string({ maxLength: 40 }))),
+      restock: fieldValue(fc.boolean()),
+      payment_id: fieldValue(
+        fc.nat(100).map((i) => refundable.paymentIds[i % refundable.paymentIds.length]),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+
 const withExtra = (arb: fc.Arbitrary<Record<string, unknown>>) =>
   fc
     .tuple(arb, fc.option(fc.tuple(nastyString, anyValue), { freq: 6 }))
@@ -547,14 +720,54 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
           fc.record({ set: fc.nat(100) }),
           fc.record({ adjust: fc.integer({ min: -5, max: 5 }), reason: fc.string() }),
           fc.record({ active: fc.boolean() }),
+          fc.record({
+            name: fc.string({ minLength: 1, maxLength: 30 }),
+            dimensions: fc.subarray(['business_date', 'hour', 'product', 'source'], {
+              maxLength: 3,
+            }),
+            metrics: fc.subarray(['orders', 'gross', 'taxes', 'payments', 'refunds'], {
+              maxLength: 5,
+            }),
+            filters: fc.option(
+              fc.record({ source: fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }) }),
+              { nil: undefined },
+            ),
+          }),
+        )
+        .map((b) => JSON.stringify(b)),
+    },
+    // Plausible tables and bookings (the floor's routes), so their writes succeed too.
+    {
+      weight: 3,
+      arbitrary: fc
+        .oneof(
+          fc.record({ name: fc.string({ minLength: 1, maxLength: 30 }), seats: fc.nat(12) }),
+          fc.record({
+            guest_name: fc.string({ minLength: 1, maxLength: 30 }),
+            phone: fc.constant('+441632960961'),
+            party_size: fc.integer({ min: 1, max: 12 }),
+            starts_at: fc
+              .date({
+                min: new Date('2026-01-01T00:00:00Z'),
+                max: new Date('2027-12-31T00:00:00Z'),
+                noInvalidDate: true,
+              })
+              .map((d) => d.toISOString()),
+          }),
+          fc.record({
+            status: fc.constantFrom('available', 'reserved', 'dirty', 'out_of_service'),
+          }),
         )
         .map((b) => JSON.stringify(b)),
     },
     { weight: 6, arbitrary: withExtra(productBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(categoryBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(stockBody).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(tableBody()).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(bookingBody()).map((b) => JSON.stringify(b)) },
     { weight: 4, arbitrary: withExtra(orderBody()).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: withExtra(paymentBody()).map((b) => JSON.stringify(b)) },
+    { weight: 3, arbitrary: withExtra(refundBody()).map((b) => JSON.stringify(b)) },
     { weight: 3, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') },
     {
       weight: 1,
@@ -636,8 +849,12 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
   );
 
 const id = fc.oneof(
-  // An existing product, category, user, order or payment, see build().
-  { weight: 12, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'E', 'S') },
+  // An existing product, category, user, order, payment, table, booking, refundable order,
+  // refund, saved report, export or scheduled report, see build().
+  {
+    weight: 16,
+    arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'T', 'B', 'Q', 'R', 'S', 'E', 'H'),
+  },
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -844,6 +1061,15 @@ const queryParams = (known: string[]) =>
             fc.constantFrom('1', '0', '50', '200', '201', '-1', 'true', 'false', '1.5', 'abc'),
             fc.constantFrom('2026-01-01T00:00:00Z', '2026-13-45T99:99:99Z', 'now', 'eyJ4IjoxfQ'),
             fc.constantFrom(...categoryIds.slice(0, 1), 'cat_0', 'a'.repeat(250)),
+            // Report ranges and groupings.
+            fc.constantFrom('2026-01-01', '2026-01-31', '2025-01-01', '2026-02-30', '20260101'),
+            fc.constantFrom(
+              'business_date',
+              'hour,product',
+              'customer,source',
+              'week',
+              'hour,hour',
+            ),
             nastyString,
             nastyNumber.map(String),
           ),
@@ -893,7 +1119,11 @@ interface Case {
 const caseArb = (): fc.Arbitrary<Case> =>
   fc.record({
     op: fc.nat(ops.length - 1),
-    methodOverride: fc.option(fc.constantFrom(...METHODS), { nil: undefined, freq: 10 }),
+    // One case in ten tries another method on the path (fc.option's `freq` is the odds of nil).
+    methodOverride: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+    ),
     id,
     auth: authorization,
     company: tenantHeader('company'),
@@ -908,6 +1138,12 @@ const caseArb = (): fc.Arbitrary<Case> =>
       'q',
       'category_id',
       'parent_id',
+      'date',
+      'status',
+      'table_id',
+      'from',
+      'to',
+      'group_by',
       'status',
       'business_date_from',
       'business_date_to',
@@ -927,22 +1163,21 @@ const pick = <T>(xs: T[], n: number): T => xs[n % xs.length]!;
 function build(c: Case) {
   const op = ops[c.op]!;
   const method = c.methodOverride ?? op.method;
-  const idValue =
-    c.id === 'P'
-      ? pick(productIds, c.ip)
-      : c.id === 'C'
-        ? pick(categoryIds, c.ip)
-        : c.id === 'U'
-          ? pick(userIds, c.ip)
-          : c.id === 'O'
-            ? pick(orderIds, c.ip)
-            : c.id === 'Y'
-              ? pick(paymentIds, c.ip)
-              : c.id === 'E'
-                ? pick(exportIds, c.ip)
-                : c.id === 'S'
-                  ? pick(scheduleIds, c.ip)
-                  : c.id;
+  const seeded: Record<string, string[]> = {
+    P: productIds,
+    C: categoryIds,
+    U: userIds,
+    O: orderIds,
+    Y: paymentIds,
+    Q: refundable.orderIds,
+    R: refundIds,
+    T: tableIds,
+    B: bookingIds,
+    S: reportIds,
+    E: exportIds,
+    H: scheduleIds,
+  };
+  const idValue = Object.hasOwn(seeded, c.id) ? pick(seeded[c.id]!, c.ip) : c.id;
   const path = op.template.replace('{id}', idValue);
   const qs = c.query
     .map(([k, v, encode]) => (encode ? `${enc(k)}=${enc(v)}` : `${k}=${v}`))
@@ -992,9 +1227,13 @@ const TEXT_FIELDS = [
   ['sku', 'single-line'],
   ['barcode', 'single-line'],
   ['description', 'multi-line'],
+  ['area', 'single-line'],
+  ['guest_name', 'single-line'],
+  ['note', 'multi-line'],
   ['source', 'single-line'],
   ['note', 'multi-line'],
   ['reference', 'single-line'],
+  ['reason', 'single-line'],
 ] as const;
 
 /** What an accepted write must never have stored: lone surrogates, control or bidi characters. */
@@ -1072,8 +1311,9 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
     if (found.length > 0) throw new Error(`${label}: ${found.join('; ')}`);
   }
   // Every status the operation can answer is in the OpenAPI document. An id of `..` or `.`
-  // makes the URL another path (POST /orders/../payments is POST /payments, 405): that path's
-  // answers were checked against the document above.
+  // makes the URL another path (POST /orders/../payments is POST /payments, 405), as does an
+  // unencoded `?` or `#` in it (PUT /users/a?b/role is PUT /users/a): that path's answers were
+  // checked against the document above.
   const sent = answer.url.split('?')[0]!;
   const resolved = (() => {
     try {
@@ -1082,14 +1322,8 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
       return sent;
     }
   })();
-  // An unencoded `?` or `#` in the id ends the path early: another path, checked above.
-  const template = new RegExp(`^${op.template.replace(/\{[^}]+\}/g, '[^/]*')}$`);
-  if (
-    method === op.method &&
-    !op.documented.has(status) &&
-    resolved === sent &&
-    template.test(sent)
-  ) {
+  const samePath = resolved === sent && sent.split('/').length === op.template.split('/').length;
+  if (method === op.method && !op.documented.has(status) && samePath) {
     const k = `${op.method} ${op.template} ${status}`;
     stats.undocumented.set(k, (stats.undocumented.get(k) ?? 0) + 1);
     throw new Error(
@@ -1177,6 +1411,9 @@ describe('open API fuzzing', () => {
         'PATCH /api/v1/scheduled-reports/{id}',
         'DELETE /api/v1/scheduled-reports/{id}',
         'GET /api/v1/scheduled-reports/{id}/runs',
+        'POST /api/v1/orders/{id}/refunds',
+        'GET /api/v1/refunds',
+        'GET /api/v1/refunds/{id}',
       ]),
     );
   });
@@ -1274,6 +1511,195 @@ describe('open API fuzzing', () => {
         { numRuns: SALE_RUNS, seed: SEED + 2, endOnFailure: true },
       );
       // The sale handlers accepted some writes and refused some by their rules.
+      const grew = (status: number) =>
+        (stats.byStatus.get(status) ?? 0) - (before.get(status) ?? 0);
+      for (const status of [200, 201, 409, 422])
+        expect(grew(status), String(status)).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `${REFUND_RUNS} refund requests with valid credentials: never more than paid, sold or taken`,
+    async () => {
+      const routes = ops
+        .map((op, i) => ({ op, i }))
+        .filter(({ op }) => /\/refunds/.test(op.template));
+      expect(routes.length).toBe(3);
+      const post = routes.find(({ op }) => op.method === 'POST')!.i;
+      // A valid body for the k-th refundable order (its own lines), or anything at all.
+      const body = fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .integer({ min: 1, max: 1500 })
+            .map((amount) => () => JSON.stringify({ amount: { amount } })),
+        },
+        {
+          weight: 3,
+          arbitrary: fc.tuple(fc.nat(1), fc.integer({ min: 1, max: 2 })).map(
+            ([j, quantity]) =>
+              (k: number) =>
+                JSON.stringify({ lines: [{ line_id: refundable.lineIds[2 * k + j], quantity }] }),
+          ),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(fc.nat(1), fc.integer({ min: 1, max: 900 })).map(
+            ([j, amount]) =>
+              (k: number) =>
+                JSON.stringify({
+                  amount: { amount },
+                  payment_id: refundable.paymentIds[2 * k + j],
+                }),
+          ),
+        },
+        { weight: 4, arbitrary: withExtra(refundBody()).map((b) => () => JSON.stringify(b)) },
+        { weight: 1, arbitrary: bodyText().map((b) => () => b) },
+      );
+      const refundCase = fc
+        .record({
+          k: fc.nat(refundable.orderIds.length - 1),
+          op: fc.oneof(
+            { weight: 3, arbitrary: fc.constant(post) },
+            { weight: 2, arbitrary: fc.constantFrom(...routes.map((r) => r.i)) },
+          ),
+          id: fc.oneof(
+            { weight: 8, arbitrary: fc.constant('K') },
+            {
+              weight: 1,
+              arbitrary: fc.constantFrom('O', 'R', '..', 'ref_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'),
+            },
+          ),
+          body,
+          query: queryParams(['order_id', 'business_date_from', 'business_date_to']),
+          extra: fc.dictionary(
+            fc.constantFrom('idempotency-key'),
+            fc.constantFrom('k1', 'k2', '"k3"'),
+            { maxKeys: 1 },
+          ),
+          n: fc.nat(400),
+        })
+        .map(({ k, op, id, body, query, extra, n }): Case => {
+          const refund = routes.find((r) => r.i === op)!.op.template.includes('/refunds/');
+          return {
+            op,
+            methodOverride: undefined,
+            // 'K': the k-th refundable order (or one of its refunds, for GET /refunds/{id}).
+            id: id === 'K' ? (refund ? 'R' : 'Q') : id,
+            auth: { scheme: 'Bearer ', token: 'GOOD' },
+            company: 'SELF',
+            branch: 'SELF',
+            contentType: 'application/json',
+            body: body(k),
+            query,
+            extra,
+            // pick(xs, ip) takes xs[ip % length]: the k-th refundable order.
+            ip: k + refundable.orderIds.length * n,
+          };
+        });
+      const before = new Map(stats.byStatus);
+      const db = t.service.db.sql;
+      await fc.assert(
+        fc.asyncProperty(refundCase, async (c) => {
+          await runInject(c);
+          // Whatever was accepted, the figures of every order, line and payment still agree.
+          const broken = db
+            .prepare(
+              `SELECT
+                 (SELECT count(*) FROM orders o WHERE o.refunded_total > o.paid_total
+                    OR o.refunded_total <> (SELECT total(amount) FROM refunds r WHERE r.order_id = o.id)) o,
+                 (SELECT count(*) FROM order_lines WHERE refunded_quantity_milli > quantity_milli) l,
+                 (SELECT count(*) FROM payments p WHERE p.refunded_amount > p.amount
+                    OR p.refunded_amount <> (SELECT total(amount) FROM refunds r WHERE r.payment_id = p.id)) p`,
+            )
+            .get() as { o: number; l: number; p: number };
+          if (broken.o + broken.l + broken.p > 0)
+            throw new Error(`refund figures disagree: ${JSON.stringify(broken)}`);
+        }),
+        { numRuns: REFUND_RUNS, seed: SEED + 4, endOnFailure: true },
+      );
+      const grew = (status: number) =>
+        (stats.byStatus.get(status) ?? 0) - (before.get(status) ?? 0);
+      for (const status of [200, 201, 404, 409, 422])
+        expect(grew(status), String(status)).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `${SALE_RUNS} table and booking requests with valid credentials: the floor rules hold`,
+    async () => {
+      const floor = ops
+        .map((op, i) => ({ op, i }))
+        .filter(({ op }) => /\/(tables|bookings)/.test(op.template));
+      expect(floor.length).toBeGreaterThanOrEqual(18);
+      const evening = fc
+        .tuple(fc.integer({ min: 17, max: 22 }), fc.constantFrom('00', '30'))
+        .map(([h, m]) => `2026-12-01T${h}:${m}:00Z`);
+      const floorCase = fc.record({
+        op: fc.constantFrom(...floor.map((f) => f.i)),
+        methodOverride: fc.constant(undefined),
+        id: fc.oneof(
+          { weight: 8, arbitrary: fc.constantFrom('T', 'B') },
+          { weight: 1, arbitrary: fc.constantFrom('P', '..', 'tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC') },
+        ),
+        auth: fc.constant({ scheme: 'Bearer ', token: 'GOOD' }),
+        company: fc.constant('SELF'),
+        branch: fc.constant('SELF'),
+        contentType: fc.constant('application/json'),
+        body: fc.oneof(
+          // Valid bodies, so that tables and bookings are made, held, seated and moved.
+          {
+            weight: 3,
+            arbitrary: fc
+              .oneof(
+                fc.record({ name: fc.string({ minLength: 1, maxLength: 20 }) }),
+                fc.record({
+                  guest_name: fc.constantFrom('Ann', 'Bo'),
+                  phone: fc.constant('+441632960961'),
+                  party_size: fc.integer({ min: 1, max: 8 }),
+                  starts_at: evening,
+                  table_ids: fc.subarray(tableIds, { maxLength: 2 }),
+                }),
+                fc.record({
+                  status: fc.constantFrom('available', 'reserved', 'dirty', 'out_of_service'),
+                }),
+                fc.record({ to_table_id: fc.constantFrom(...tableIds) }),
+                fc.record({ table_ids: fc.subarray(tableIds, { minLength: 1, maxLength: 2 }) }),
+                fc.record({ open_order: fc.boolean() }),
+                fc.constant({}),
+              )
+              .map((b) => JSON.stringify(b)),
+          },
+          { weight: 2, arbitrary: withExtra(tableBody()).map((b) => JSON.stringify(b)) },
+          { weight: 2, arbitrary: withExtra(bookingBody()).map((b) => JSON.stringify(b)) },
+          { weight: 1, arbitrary: bodyText() },
+        ),
+        query: queryParams(['date', 'status', 'table_id']),
+        extra: fc.dictionary(
+          fc.constantFrom('if-match', 'idempotency-key'),
+          fc.constantFrom('"1"', '"2"', '*', 'k1', 'k2'),
+          { maxKeys: 1 },
+        ),
+        ip: fc.nat(2000),
+      }) as fc.Arbitrary<Case>;
+      const before = new Map(stats.byStatus);
+      await fc.assert(
+        fc.asyncProperty(floorCase, async (c) => {
+          await runInject(c);
+          // Whatever was accepted, no two bookings hold one table at overlapping times.
+          const clash = t.service.db.sql
+            .prepare(
+              `SELECT count(*) n FROM booking_tables a JOIN booking_tables b
+                 ON a.table_id = b.table_id AND a.booking_id < b.booking_id
+               WHERE a.holds = 1 AND b.holds = 1 AND a.starts_ms < b.ends_ms AND b.starts_ms < a.ends_ms`,
+            )
+            .get() as { n: number };
+          if (clash.n > 0) throw new Error('two bookings hold a table at the same time');
+        }),
+        { numRuns: SALE_RUNS, seed: SEED + 3, endOnFailure: true },
+      );
       const grew = (status: number) =>
         (stats.byStatus.get(status) ?? 0) - (before.get(status) ?? 0);
       for (const status of [200, 201, 409, 422])

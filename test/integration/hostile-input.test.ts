@@ -465,3 +465,21 @@ describe('single-line names refuse control and bidi characters (hole 11)', () =>
     }
   });
 });
+
+describe('deeply nested bodies', () => {
+  it('a body nested 5,000 levels deep on a route without a body schema is a 4xx, not a 500', async () => {
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    for (const path of ['/orders/q/cancel', '/orders/ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC/cancel']) {
+      const res = await fetch(`${ts.baseUrl}/api/v1${path}`, {
+        method: 'POST',
+        headers: {
+          ...ts.createKey(['orders:manage_status']).headers,
+          'content-type': 'application/json',
+          'idempotency-key': 'deep-1',
+        },
+        body: deep,
+      });
+      expect(res.status, await res.text()).toBeLessThan(500);
+    }
+  });
+});

@@ -123,7 +123,7 @@ describe('orders and payments across tenants', () => {
       expect(synced.body.data).toEqual([]);
     }
     expect(digest(ts.tenant)).toBe(before);
-  });
+  }, 60_000);
 
   it('a key without the route’s scope: 403 insufficient_scope naming it', async () => {
     for (const [method, path, body, scope] of routes(orderId, paymentId)) {
@@ -142,5 +142,5 @@ describe('orders and payments across tenants', () => {
     // The order is as it was: no refused request changed it.
     const now = (await owner.get(`/orders/${orderId}`)).body;
     expect(now).toMatchObject({ version: 2, status: 'open', note: null });
-  });
+  }, 60_000);
 });

@@ -78,7 +78,7 @@ describe('orders', () => {
     const got = await api.get(`/orders/${r.body.id}`);
     expect(got.body).toEqual(r.body);
     expect(got.headers.get('etag')).toBe('"1"');
-  });
+  }, 60_000);
 
   it('pays with cash and change, completes, and moves stock', async () => {
     const order = (await api.post('/orders', { lines: [{ product_id: espresso.id, quantity: 2 }] }))
@@ -120,7 +120,7 @@ describe('orders', () => {
     const lines = await api.patch(`/orders/${order.id}`, { source: 'kiosk' });
     expect(lines.status).toBe(409);
     expect(lines.body.code).toBe('order_not_open');
-  });
+  }, 60_000);
 
   it('GET /orders/calculate is 405 (a concrete path beats the order-id template)', async () => {
     for (const [method, call] of [
@@ -132,7 +132,7 @@ describe('orders', () => {
       expect(r.status, method).toBe(405);
       expect(r.headers.get('allow')).toBe('POST, OPTIONS');
     }
-  });
+  }, 60_000);
 
   it('refuses a fraction of a product that tracks stock, on create and calculate (422 on the line)', async () => {
     for (const path of ['/orders', '/orders/calculate']) {
@@ -147,7 +147,7 @@ describe('orders', () => {
         { path: 'lines.1.quantity', message: expect.stringContaining('whole') },
       ]);
     }
-  });
+  }, 60_000);
 
   it('checks customer_id, source and ordered_at; unknown fields are 422', async () => {
     const line = { name: 'Tea', unit_price: { amount: 300 }, quantity: 1 };
@@ -178,7 +178,7 @@ describe('orders', () => {
         customer_id: 'cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
       }),
     ).toThrow(/No customer/);
-  });
+  }, 60_000);
 
   it('dates an order by the branch day, after the closeout hour (Europe/Paris, default 4)', async () => {
     const line = { name: 'Late beer', unit_price: { amount: 500 }, quantity: 1 };
@@ -204,7 +204,7 @@ describe('orders', () => {
     // Without ordered_at: received now.
     const now = (await api.post('/orders', { lines: [line] })).body;
     expect(Math.abs(Date.parse(now.ordered_at) - Date.now())).toBeLessThan(60_000);
-  });
+  }, 60_000);
 
   it('PATCH: re-prices lines and the discount while open and unpaid, If-Match, no-op', async () => {
     const order = (await api.post('/orders', { lines: [{ product_id: espresso.id, quantity: 2 }] }))
@@ -253,8 +253,18 @@ describe('orders', () => {
     );
     const same = await api.patch(`/orders/${order.id}`, { source: discounted.body.source });
     expect(same.body.version).toBe(3);
+    // New lines keep the order's discount.
+    const relined = await api.patch(`/orders/${order.id}`, {
+      lines: [{ product_id: cheese.id, quantity: 2 }],
+    });
+    expect(relined.body).toMatchObject({
+      version: 4,
+      discount: { amount: eur(99) },
+      discount_total: eur(99),
+      total: eur(2 * 1399 - 99),
+    });
     const cleared = await api.patch(`/orders/${order.id}`, { discount: null });
-    expect(cleared.body).toMatchObject({ version: 4, total: eur(1899), discount: null });
+    expect(cleared.body).toMatchObject({ version: 5, total: eur(2798), discount: null });
     const unknown = await api.patch(`/orders/${order.id}`, { status: 'completed' });
     expect(unknown.status).toBe(422);
     await api.post(`/orders/${order.id}/payments`, { method: 'card', amount: eur(100) });
@@ -267,7 +277,7 @@ describe('orders', () => {
       allowed_actions: ['update', 'pay', 'refund'],
     });
     expect((await api.patch(`/orders/${order.id}`, { note: 'Paid in part' })).status).toBe(200);
-  });
+  }, 60_000);
 
   it('cancel and delete: rules, tombstones, allowed_actions', async () => {
     const line = { name: 'Soup', unit_price: { amount: 700 }, quantity: 1 };
@@ -305,7 +315,7 @@ describe('orders', () => {
       expect(r.body).toMatchObject({ code: 'order_not_open', allowed_actions: [] });
     }
     expect((await api.del(`/orders/${c.id}`)).body.code).toBe('order_not_open');
-  });
+  }, 60_000);
 
   it('a zero-total order completes without a payment; payments reach paid in parts', async () => {
     const free = (
@@ -355,7 +365,7 @@ describe('orders', () => {
       expect((await api.post(`/orders/${o2.id}/payments`, body)).status, JSON.stringify(body)).toBe(
         422,
       );
-  });
+  }, 60_000);
 
   it('Idempotency-Key: a retried create or payment happens once', async () => {
     const body = { lines: [{ name: 'Bagel', unit_price: eur(350), quantity: 1 }] };
@@ -370,7 +380,49 @@ describe('orders', () => {
     const p2 = await api.post(`/orders/${first.body.id}/payments`, pay, payKey);
     expect(p2.body.id).toBe(p1.body.id);
     expect((await api.get(`/orders/${first.body.id}`)).body.paid_total).toEqual(eur(350));
-  });
+  }, 60_000);
+
+  it('a business-date range pages by date, then id: every order once, in that order', async () => {
+    const fresh = await startTestService({ worker: false });
+    try {
+      const k = client(fresh.baseUrl, fresh.createKey([...ALL_ORDER_SCOPES]).headers);
+      const line = { name: 'Bun', unit_price: eur(200), quantity: 1 };
+      // Created out of date order (a till sending yesterday's sales late).
+      const days = [
+        '2026-11-21',
+        '2026-11-19',
+        '2026-11-20',
+        '2026-11-19',
+        '2026-11-22',
+        '2026-11-20',
+      ];
+      const made = [];
+      for (const day of days)
+        made.push(
+          (await k.post('/orders', { lines: [line], ordered_at: `${day}T12:00:00Z` })).body,
+        );
+      const inRange = made
+        .filter((o) => o.business_date >= '2026-11-19' && o.business_date <= '2026-11-21')
+        .sort((x, y) => (x.business_date + x.id < y.business_date + y.id ? -1 : 1))
+        .map((o) => o.id);
+      const range = 'business_date_from=2026-11-19&business_date_to=2026-11-21';
+      const seen: string[] = [];
+      let cursor = '';
+      do {
+        const page = await k.get(`/orders?${range}&limit=2${cursor && `&cursor=${cursor}`}`);
+        expect(page.status).toBe(200);
+        seen.push(...page.body.data.map((o: any) => o.id));
+        cursor = page.body.next_cursor ?? '';
+      } while (cursor);
+      expect(seen).toEqual(inRange);
+      // The cursor belongs to its filters: without them it is refused, not misread.
+      const first = await k.get(`/orders?${range}&limit=2`);
+      const bad = await k.get(`/orders?limit=2&cursor=${first.body.next_cursor}`);
+      expect(bad.status).toBe(422);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 
   it('lists by status, business dates, customer and source; syncs with tokens', async () => {
     const fresh = await startTestService({ worker: false });
@@ -420,7 +472,7 @@ describe('orders', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 60_000);
 
   it('products: tax_rate_ids must be live rates of the branch; lines take them by default', async () => {
     const bad = await admin.post('/products', {
@@ -450,5 +502,5 @@ describe('orders', () => {
     });
     expect(override.body.lines[0].taxes).toEqual([]);
     await admin.patch(`/products/${cheese.id}`, { tax_rate_ids: [] });
-  });
+  }, 60_000);
 });

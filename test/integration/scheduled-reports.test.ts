@@ -205,6 +205,35 @@ describe('scheduled report rules', () => {
     expect((await api().get(`/scheduled-reports/${weekly.body.id}`)).status).toBe(404);
   });
 
+  it('runs the sales summary into a file (the reports module), group columns first', async () => {
+    clock.set(Date.parse('2026-03-20T12:00:00Z'));
+    const c = client(
+      ts.baseUrl,
+      ts.createKey(['reports:manage_scheduled_reports', 'reports:view', 'reports:export']).headers,
+    );
+    const made = await c.post('/scheduled-reports', {
+      name: 'Daily summary',
+      report: { type: 'sales_summary', group_by: 'business_date' },
+      frequency: 'daily',
+      time_of_day: '06:00',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    clock.set(Date.parse('2026-03-21T05:30:00Z'));
+    await ts.service.exportRunner!.settle();
+    const runs = (await c.get(`/scheduled-reports/${made.body.id}/runs`)).body.data;
+    expect(runs).toHaveLength(1);
+    expect(runs[0].export, JSON.stringify(runs[0].export.error)).toMatchObject({
+      status: 'done',
+      resource: 'sales_summary',
+      from: '2026-03-20',
+      to: '2026-03-20',
+    });
+    const file = await fetch(`${ts.baseUrl}/api/v1/exports/${runs[0].export.id}/file`, {
+      headers,
+    });
+    expect(file.status).toBe(200);
+  });
+
   it('needs reports:manage_scheduled_reports, and the scope of the work it schedules', async () => {
     const viewer = client(ts.baseUrl, ts.createKey(['reports:export']).headers);
     expect((await viewer.get('/scheduled-reports')).status).toBe(403);

@@ -227,6 +227,22 @@ describe('signed delivery through the running service', () => {
   });
 });
 
+describe('rows beyond the hand-over', () => {
+  it('a transaction writing more rows than the fan-out hands over: the rest are read from the table, without waiting for a poll', async () => {
+    const ts = await service();
+    const r = await receiver();
+    register(ts, r.url);
+    // Polls far apart: the rows it was not handed are read once the hand-over has none left.
+    runningWorker(ts, { pollMs: 600_000 });
+    emit(ts); // after this one the worker's passes have read the (then empty) table
+    await r.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    emit(ts, 'product.created', 4200); // 4,096 handed over, 104 left to the table
+    await r.waitFor(4201, 60_000);
+    expect(new Set(r.received.map((x) => x.headers['x-service-event-id'])).size).toBe(4201);
+  }, 90_000);
+});
+
 describe('failed attempts: every kind is recorded and retried', () => {
   const cases: {
     name: string;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Input } from '../../service/admin/input';
-import { hasObjectWiderThan, parseJsonBody } from '../../service/http/json-body';
+import { parseJsonBody, shapeProblem } from '../../service/http/json-body';
 import { parseInstant } from '../../service/util/instant';
 import { findIllFormedText, textProblem } from '../../service/util/text';
 import { NAME_RULE, Validator } from '../../service/util/validate';
@@ -106,15 +106,19 @@ describe('request bodies', () => {
     return 'accepted';
   };
 
-  it('counts the fields of each object on the text, strings and arrays aside', () => {
+  it('counts the fields and the nesting of each object on the text, strings aside', () => {
     const fields = (n: number) => `{${Array.from({ length: n }, (_, i) => `"k${i}":1`).join(',')}}`;
-    expect(hasObjectWiderThan(fields(1000), 1000)).toBe(false);
-    expect(hasObjectWiderThan(fields(1001), 1000)).toBe(true);
-    expect(hasObjectWiderThan(`{"a":${fields(1001)}}`, 1000)).toBe(true);
-    expect(hasObjectWiderThan(`[${fields(600)},${fields(600)}]`, 1000)).toBe(false);
+    expect(shapeProblem(fields(1000), 1000)).toBeUndefined();
+    expect(shapeProblem(fields(1001), 1000)).toBe('wide');
+    expect(shapeProblem(`{"a":${fields(1001)}}`, 1000)).toBe('wide');
+    expect(shapeProblem(`[${fields(600)},${fields(600)}]`, 1000)).toBeUndefined();
     // Colons inside strings, escaped quotes, and text that is not JSON.
-    expect(hasObjectWiderThan(`{"a":"${':'.repeat(5000)}","b\\":":1}`, 1000)).toBe(false);
-    expect(hasObjectWiderThan('}}]]:::{', 1)).toBe(false);
+    expect(shapeProblem(`{"a":"${':'.repeat(5000)}","b\\":":1}`, 1000)).toBeUndefined();
+    expect(shapeProblem('}}]]:::{', 1)).toBeUndefined();
+    // Depth: 64 nested containers pass, 65 do not, whatever they hold.
+    expect(shapeProblem('['.repeat(64) + ']'.repeat(64), 1000)).toBeUndefined();
+    expect(shapeProblem('{"a":'.repeat(65) + '1' + '}'.repeat(65), 1000)).toBe('deep');
+    expect(shapeProblem(`"${'['.repeat(100)}"`, 1000)).toBeUndefined();
   });
 
   it('refuses invalid UTF-8, wide objects, invalid JSON and lone surrogates; reads the rest', () => {

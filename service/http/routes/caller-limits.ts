@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import { isEventType } from '../../../shared/events';
 import { ALL_SCOPES } from '../../../shared/scopes';
-import { viewScopeOf } from '../../catalog/event-feed';
+import { viewScopeOf } from '../../events/event-feed';
 import type { ApiKeyView } from '../../keys/api-keys';
 import { normaliseAllowList } from '../../keys/ip-allow-list';
 import { expiryMs } from '../../keys/key-expiry';

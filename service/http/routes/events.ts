@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EVENT_TYPES, type EventType } from '../../../shared/events';
 import type { Catalog } from '../../catalog/catalog';
-import { eventFeedBody, viewScopeOf, visibleEventTypes } from '../../catalog/event-feed';
+import { eventFeedBody, viewScopeOf, visibleEventTypes } from '../../events/event-feed';
 import { requireScope } from '../auth';
 import { authErrors, idSchema, timestamp } from '../schemas';
 

@@ -30,6 +30,14 @@ const settingsSchema = {
       type: 'boolean',
       description: 'Restaurant companies only (a PATCH elsewhere is 422)',
     },
+    booking_duration_minutes: {
+      type: 'integer',
+      minimum: 15,
+      maximum: 1440,
+      description:
+        'How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)',
+      examples: [90],
+    },
     closeout_hour: {
       type: 'integer',
       minimum: 0,
@@ -58,6 +66,7 @@ const settingsSchema = {
     'default_order_type',
     'show_product_images',
     'require_table_number',
+    'booking_duration_minutes',
     'closeout_hour',
     'security',
   ],
@@ -75,6 +84,7 @@ const patchBody = {
     default_order_type: { type: 'string', enum: ['dine_in', 'takeaway', 'delivery'] },
     show_product_images: { type: 'boolean' },
     require_table_number: { type: 'boolean' },
+    booking_duration_minutes: { type: 'integer', minimum: 15, maximum: 1440 },
     closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
     // Named so that a PATCH naming them is refused with a sentence, not "unknown property".
     rate_limit_per_minute: readOnly('rate_limit_per_minute'),
@@ -102,6 +112,7 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       default_order_type: s.default_order_type,
       show_product_images: s.show_product_images,
       require_table_number: s.require_table_number,
+      booking_duration_minutes: s.booking_duration_minutes,
       closeout_hour: s.closeout_hour,
       security: {
         rate_limit_per_minute: s.rate_limit_per_minute,

@@ -1,0 +1,260 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Catalog } from '../../catalog/catalog';
+import {
+  BOOKINGS,
+  BOOKING_MOVES,
+  BOOKING_STATUSES,
+  BookingSeat,
+  type BookingMove,
+  type BookingQuery,
+} from '../../floor/bookings';
+import type { Floor } from '../../floor/floor';
+import { isCalendarDate } from '../../floor/local-day';
+import { TABLES, TableMerge, TableStatusChange, TableTransfer } from '../../floor/tables';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
+import { AppError } from '../../../shared/errors';
+import { requireScope } from '../auth';
+import { authErrors } from '../schemas';
+import {
+  catalogErrors,
+  contextOf,
+  idempotencyOf,
+  idParam,
+  inlineBody,
+  sendResource,
+  writeHeaders,
+  writeOptionsOf,
+  type PageQuery,
+} from './catalog-http';
+
+/**
+ * /tables and /bookings: a restaurant's floor. For companies of other industries these paths do
+ * not exist (404 before the scope check, service/http/auth.ts), as their keys cannot hold the
+ * tables and bookings scopes.
+ */
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Naming tables on a booking reserves them: tables:manage_reservations. */
+function authorizeTableIds(request: FastifyRequest): void {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && Object.prototype.hasOwnProperty.call(body, 'table_ids'))
+    requireScope(request, 'tables:manage_reservations');
+}
+
+function tableRoutes(floor: Floor, writer: Catalog) {
+  const base = { resource: TABLES, records: floor.tables, tags: ['Tables'] };
+  return async (app: FastifyInstance): Promise<void> => {
+    listRoute<PageQuery>(app, {
+      path: '/tables',
+      component: 'Table',
+      scope: 'tables:view',
+      tags: base.tags,
+      summary: 'List tables (cursor pagination, incremental sync)',
+      description:
+        '`occupied` and `open_order_ids` come from the open orders naming the table. A table takes a new version whenever an open order starts or stops naming it, so a sync returns it then too.',
+      page: (query) => floor.tables.listBody(query),
+    });
+    getRoute(app, { ...base, scope: 'tables:view' });
+    createRoute(app, writer, {
+      ...base,
+      scope: 'tables:create',
+      description:
+        'A new table is available. name is unique among the branch’s tables in any case: 409 conflict naming the table that has it.',
+    });
+    updateRoute(app, writer, { ...base, scope: 'tables:update' });
+    deleteRoute(app, writer, {
+      ...base,
+      scope: 'tables:delete',
+      description:
+        'Returns the tombstone. A table with an open order is 409 table_has_open_order; one that a booking still to come holds is 409 table_has_bookings.',
+    });
+
+    app.post<{ Params: { id: string }; Body: unknown }>(
+      '/tables/:id/status',
+      {
+        config: { scope: 'tables:manage_status' },
+        schema: {
+          summary: 'Set the status staff see (available, reserved, dirty, out of service)',
+          description:
+            'occupied is not a status: it comes from the open orders. A table with an open order cannot become available or out_of_service (409 table_has_open_order). Setting the current status is a no-op. If-Match with the version you read.',
+          tags: base.tags,
+          params: idParam('tbl', 'table'),
+          headers: writeHeaders(true, true),
+          body: inlineBody(TableStatusChange.schema),
+          response: { 200: { $ref: 'Table#' }, ...authErrors, ...catalogErrors },
+        },
+      },
+      async (request, reply) => {
+        const options = writeOptionsOf(request);
+        const ctx = contextOf(request);
+        const result = writer.write(idempotencyOf(request), () => ({
+          status: 200,
+          body: JSON.stringify(
+            floor.tables.setStatus(ctx, request.params.id, request.body, options),
+          ),
+        }));
+        return sendResource(reply, result);
+      },
+    );
+
+    app.post<{ Params: { id: string }; Body: unknown }>(
+      '/tables/:id/transfer',
+      {
+        config: { scope: 'tables:update' },
+        schema: {
+          summary: 'Move the table’s open order to another table',
+          description:
+            'Every open order of the table moves to to_table_id, which must have none and be available or reserved (409 table_not_free). A table without an open order is 409 table_not_occupied. A seated booking follows its order (409 table_conflict when another booking holds the receiving table then). If-Match applies to the table the order leaves.',
+          tags: base.tags,
+          params: idParam('tbl', 'table'),
+          headers: writeHeaders(true, true),
+          body: inlineBody(TableTransfer.schema),
+          response: { 200: { $ref: 'TableMove#' }, ...authErrors, ...catalogErrors },
+        },
+      },
+      async (request, reply) => {
+        const options = writeOptionsOf(request);
+        const ctx = contextOf(request);
+        const result = writer.write(idempotencyOf(request), () => ({
+          status: 200,
+          body: JSON.stringify(
+            floor.tables.transfer(ctx, request.params.id, request.body, options),
+          ),
+        }));
+        return reply.code(result.status).type(JSON_TYPE).send(result.body);
+      },
+    );
+
+    app.post<{ Params: { id: string }; Body: unknown }>(
+      '/tables/:id/merge',
+      {
+        config: { scope: 'tables:update' },
+        schema: {
+          summary: 'Put other tables’ open orders into this table’s',
+          description:
+            'The lines of the other open orders move into one order on this table and the emptied orders are canceled. At least two open orders in all (409 nothing_to_merge). Orders with payments are not merged (409 order_has_payments). If-Match applies to this table.',
+          tags: base.tags,
+          params: idParam('tbl', 'table'),
+          headers: writeHeaders(true, true),
+          body: inlineBody(TableMerge.schema),
+          response: { 200: { $ref: 'TableMove#' }, ...authErrors, ...catalogErrors },
+        },
+      },
+      async (request, reply) => {
+        const options = writeOptionsOf(request);
+        const ctx = contextOf(request);
+        const result = writer.write(idempotencyOf(request), () => ({
+          status: 200,
+          body: JSON.stringify(floor.tables.merge(ctx, request.params.id, request.body, options)),
+        }));
+        return reply.code(result.status).type(JSON_TYPE).send(result.body);
+      },
+    );
+  };
+}
+
+const MOVE_SUMMARIES: Record<BookingMove, string> = {
+  confirm: 'Confirm a pending booking',
+  arrive: 'The guests have arrived',
+  seat: 'Seat the guests (optionally opening an order on the booking’s table)',
+  complete: 'The guests have left',
+  cancel: 'Cancel the booking (releases its tables)',
+  no_show: 'The guests did not come (releases its tables)',
+};
+
+function bookingRoutes(floor: Floor, writer: Catalog) {
+  const base = { resource: BOOKINGS, records: floor.bookings, tags: ['Bookings'] };
+  return async (app: FastifyInstance): Promise<void> => {
+    listRoute<PageQuery & BookingQuery>(app, {
+      path: '/bookings',
+      component: 'Booking',
+      scope: 'bookings:view',
+      tags: base.tags,
+      summary: 'List bookings (by day, status or table; cursor pagination, incremental sync)',
+      description:
+        'Filters combine; they cannot be used with sync_token. Ordered by id (creation); sort by starts_at on your side.',
+      filters: {
+        date: {
+          type: 'string',
+          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          description: 'Bookings starting on this day of the branch’s time zone (YYYY-MM-DD)',
+          examples: ['2026-11-21'],
+        },
+        status: { type: 'string', enum: [...BOOKING_STATUSES] },
+        table_id: {
+          type: 'string',
+          maxLength: 64,
+          description: 'Bookings naming this table',
+          examples: ['tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'],
+        },
+      },
+      page: (query, q) => {
+        if (q.date !== undefined && !isCalendarDate(q.date)) {
+          const message = 'date must be a calendar day such as 2026-11-21.';
+          throw new AppError('validation_failed', message, [{ path: 'date', message }]);
+        }
+        const ctx = { companyId: '', branchId: query.branchId };
+        return floor.bookings.listBody(query, floor.bookings.filters(ctx, q));
+      },
+    });
+    getRoute(app, { ...base, scope: 'bookings:view' });
+    createRoute(app, writer, {
+      ...base,
+      scope: 'bookings:create',
+      description:
+        'Starts pending. duration_minutes defaults to the branch setting booking_duration_minutes. table_ids needs tables:manage_reservations; a table another booking holds at an overlapping time is 409 table_conflict.',
+      authorize: authorizeTableIds,
+    });
+    updateRoute(app, writer, {
+      ...base,
+      scope: 'bookings:update',
+      authorize: authorizeTableIds,
+    });
+    deleteRoute(app, writer, {
+      ...base,
+      scope: 'bookings:delete',
+      description:
+        'Returns the tombstone and releases its tables. A seated booking is 409 illegal_transition: complete it.',
+    });
+
+    for (const move of Object.keys(BOOKING_MOVES) as BookingMove[]) {
+      app.post<{ Params: { id: string }; Body: unknown }>(
+        `/bookings/:id/${move}`,
+        {
+          config: { scope: 'bookings:update' },
+          schema: {
+            summary: MOVE_SUMMARIES[move],
+            description: `Moves the booking to ${BOOKING_MOVES[move]}. When its status does not allow it: 409 illegal_transition with allowed_actions.${move === 'seat' ? ' A table with another party’s open order is 409 table_not_free. open_order: true also needs orders:create.' : ''}`,
+            tags: base.tags,
+            params: idParam('bkg', 'booking'),
+            headers: writeHeaders(true, true),
+            ...(move === 'seat' ? { body: inlineBody(BookingSeat.schema) } : {}),
+            response: { 200: { $ref: 'Booking#' }, ...authErrors, ...catalogErrors },
+          },
+        },
+        async (request, reply) => {
+          const body = request.body as Record<string, unknown> | undefined;
+          if (move === 'seat' && body?.open_order === true) requireScope(request, 'orders:create');
+          const options = writeOptionsOf(request);
+          const ctx = contextOf(request);
+          const result = writer.write(idempotencyOf(request), () => ({
+            status: 200,
+            body: JSON.stringify(
+              floor.bookings.move(ctx, request.params.id, move, request.body, options),
+            ),
+          }));
+          return sendResource(reply, result);
+        },
+      );
+    }
+  };
+}
+
+/** The floor's routes as one plugin for buildServer's extraRoutes. */
+export function floorRoutes(floor: Floor, writer: Catalog) {
+  return async (app: FastifyInstance): Promise<void> => {
+    await app.register(tableRoutes(floor, writer));
+    await app.register(bookingRoutes(floor, writer));
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { Catalog } from '../../catalog/catalog';
+import { CUSTOM_REPORTS } from '../../reports/custom-reports';
+import { DIMENSIONS, REPORT_LIMITS } from '../../reports/definition';
+import type { Reports } from '../../reports/reports';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
+import { authErrors } from '../schemas';
+import { catalogErrors, contextOf, idParam, type PageQuery } from './catalog-http';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const dateQuery = (which: string) => ({
+  type: 'string',
+  maxLength: 32,
+  description: `The ${which} business date of the range, inclusive (YYYY-MM-DD). At most ${REPORT_LIMITS.maxDays} days in all: wider is 400 range_too_large, never shortened`,
+  examples: [which === 'first' ? '2026-11-01' : '2026-11-30'],
+});
+
+const rangeQuery = { from: dateQuery('first'), to: dateQuery('last') };
+
+/** GET /reports/sales (reports:view). */
+function salesSummaryRoute(reports: Reports) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get<{ Querystring: { from: string; to: string; group_by?: string } }>(
+      '/reports/sales',
+      {
+        config: { scope: 'reports:view' },
+        schema: {
+          summary: 'Sales summary over business dates',
+          description:
+            'Completed orders, their lines, payments and taxes by their business date (the branch’s time zone and closeout hour), and refunds by the business date they happened, grouped by one or two dimensions. docs/api.md, "Reports", defines every metric.',
+          tags: ['Reports'],
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              ...rangeQuery,
+              group_by: {
+                type: 'string',
+                maxLength: 100,
+                description: `One or two of ${DIMENSIONS.join(', ')}, separated by a comma (default business_date)`,
+                examples: ['business_date', 'business_date,payment_method'],
+              },
+            },
+            required: ['from', 'to'],
+          },
+          response: { 200: { $ref: 'SalesReport#' }, ...authErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type(JSON_TYPE)
+          .send(JSON.stringify(reports.salesSummary(contextOf(request), request.query))),
+    );
+  };
+}
+
+/** /reports/custom: saved definitions (reports:create_custom_reports), run with reports:view. */
+function customReportRoutes(reports: Reports, writer: Catalog) {
+  const scope = 'reports:create_custom_reports';
+  const base = { resource: CUSTOM_REPORTS, records: reports.custom, tags: ['Reports'] };
+  return async (app: FastifyInstance): Promise<void> => {
+    listRoute<PageQuery>(app, {
+      path: '/reports/custom',
+      component: 'CustomReport',
+      scope,
+      tags: base.tags,
+      summary: 'List saved custom reports (cursor pagination, incremental sync)',
+      page: (query) => reports.custom.listBody(query),
+    });
+    getRoute(app, { ...base, scope });
+    createRoute(app, writer, {
+      ...base,
+      scope,
+      description:
+        'A saved definition over the sales summary’s engine: one or two dimensions, the metrics to show, and filters. Run it with GET /reports/custom/{id}/run.',
+    });
+    updateRoute(app, writer, { ...base, scope });
+    deleteRoute(app, writer, { ...base, scope });
+    app.get<{ Params: { id: string }; Querystring: { from: string; to: string } }>(
+      '/reports/custom/:id/run',
+      {
+        config: { scope: 'reports:view' },
+        schema: {
+          summary: 'Run a saved custom report',
+          description:
+            'The report’s rows and totals over the business dates from..to, with the metrics it names (docs/api.md, "Reports").',
+          tags: base.tags,
+          params: idParam('rpt', 'custom report'),
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: rangeQuery,
+            required: ['from', 'to'],
+          },
+          response: {
+            200: { $ref: 'CustomReportRun#' },
+            ...authErrors,
+            404: catalogErrors[404],
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type(JSON_TYPE)
+          .send(
+            JSON.stringify(
+              reports.runCustom(
+                contextOf(request),
+                request.params.id,
+                request.query.from,
+                request.query.to,
+              ),
+            ),
+          ),
+    );
+  };
+}
+
+/** The report routes as one plugin for buildServer's extraRoutes. */
+export function reportRoutes(reports: Reports, writer: Catalog) {
+  return async (app: FastifyInstance): Promise<void> => {
+    await app.register(salesSummaryRoute(reports));
+    await app.register(customReportRoutes(reports, writer));
+  };
+}
