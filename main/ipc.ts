@@ -1,5 +1,5 @@
 import { BrowserWindow, dialog, ipcMain, webContents, type IpcMainInvokeEvent } from 'electron';
-import { writeFile } from 'node:fs/promises';
+import { copyFile, chmod, writeFile } from 'node:fs/promises';
 import {
   CHANNELS,
   ipcChannelName,
@@ -41,11 +41,44 @@ const SAVED_FILES: Partial<
   },
 };
 
+/**
+ * "Save as…" for an export file: it may be hundreds of MB, so main copies it from the data
+ * directory instead of passing it through IPC; its path there stays in main.
+ */
+async function saveExportFile(
+  envelope: IpcEnvelope<unknown>,
+  event: IpcMainInvokeEvent,
+): Promise<IpcEnvelope<unknown>> {
+  if (envelope.error) return envelope;
+  const { source, ...file } = envelope.result as Res<'reports.saveFile'>;
+  const owner = BrowserWindow.fromWebContents(event.sender);
+  const csv = file.file_name.endsWith('.csv');
+  const options = {
+    title: 'Save export file',
+    defaultPath: file.file_name,
+    filters: [
+      csv
+        ? { name: 'CSV (comma-separated values)', extensions: ['csv'] }
+        : { name: 'JSON Lines', extensions: ['jsonl'] },
+    ],
+  };
+  const choice = owner
+    ? await dialog.showSaveDialog(owner, options)
+    : await dialog.showSaveDialog(options);
+  if (choice.canceled || !choice.filePath || !source)
+    return { result: { ...file, saved_to: null } };
+  // Sales and customer data: for the person who saved it.
+  await copyFile(source, choice.filePath);
+  await chmod(choice.filePath, 0o600);
+  return { result: { ...file, saved_to: choice.filePath } };
+}
+
 async function finish(
   channel: Channel,
   envelope: IpcEnvelope<unknown>,
   event: IpcMainInvokeEvent,
 ): Promise<IpcEnvelope<unknown>> {
+  if (channel === 'reports.saveFile') return saveExportFile(envelope, event);
   const saved = SAVED_FILES[channel];
   if (!saved || envelope.error) return envelope;
   const file = envelope.result as Res<'general.exportCa'> | Res<'audit.export'>;

@@ -33,6 +33,12 @@ import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
 import { userRoutes } from './http/routes/users';
+import { exportRoutes } from './http/routes/exports';
+import { scheduledReportRoutes } from './http/routes/scheduled-reports';
+import { Exports } from './exports/exports';
+import { ScheduledReports } from './exports/schedules';
+import { Scheduler } from './exports/scheduler';
+import { ExportRunner } from './exports/export-runner';
 import { WebhookRegistry } from './webhooks/registry';
 import { installFanout } from './webhooks/fanout';
 import { DeliveryStore } from './webhooks/delivery-store';
@@ -70,6 +76,12 @@ export interface Service {
   sales: Sales;
   /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
   loyalty: Loyalty;
+  /** Export files (requests, background writing, downloads, retention). */
+  exports: Exports;
+  /** Scheduled reports and their runs. */
+  scheduledReports: ScheduledReports;
+  /** Writes queued exports and queues scheduled runs; null unless the worker runs. */
+  exportRunner: ExportRunner | null;
   /** Tables and bookings of restaurant branches. */
   floor: Floor;
   /** Sales summary and custom reports (read-only over the sales tables). */
@@ -153,10 +165,18 @@ export async function createService(
       (branchId) => settings.branch(branchId),
       () => orderDiscounts(orders),
     );
+    const exports = new Exports(db, settings, clock, config.dataDir, log);
+    const scheduledReports = new ScheduledReports(db, tenancy, exports, clock);
+    const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     const reports = new Reports(db, events, clock, (branchId) => {
       const branch = tenancy.requireBranch(branchId);
       return { currency: branch.currency, timeZone: branch.time_zone };
     });
+    // Scheduled reports run the sales summary or a saved custom report through the reports module.
+    exports.runReport = (ctx, definition, from, to) =>
+      definition.type === 'sales_summary'
+        ? reports.salesSummary(ctx, { from, to, group_by: definition.group_by })
+        : reports.runCustom(ctx, definition.report_id, from, to);
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
     const saleListeners: SaleListeners = {
       // The reports copy each completed order's taxes per line and rate (service/reports/);
@@ -241,6 +261,9 @@ export async function createService(
       catalog,
       sales,
       loyalty,
+      exports,
+      scheduledReports,
+      exportRunner: null,
       floor,
       reports,
       orders,
@@ -274,6 +297,8 @@ export async function createService(
             webhookRoutes(webhooks),
             settingsRoutes(settings, tenancy, audit),
             userRoutes(users),
+            exportRoutes(exports),
+            scheduledReportRoutes(scheduledReports),
           ],
         });
         try {
@@ -313,6 +338,9 @@ export async function createService(
           });
           service.worker = worker;
           worker.start();
+          // Exports and scheduled reports: in the process that holds the export lock.
+          service.exportRunner = new ExportRunner(exports, scheduler, config.dataDir, log);
+          service.exportRunner.start();
         }
         return service.address;
       },
@@ -321,6 +349,8 @@ export async function createService(
         closed = true;
         // Stop taking attempts first; waits up to 5 s for those in flight.
         if (service.worker) await service.worker.stop();
+        // Between chunks: an export cut short is queued again at the next start.
+        if (service.exportRunner) await service.exportRunner.stop();
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();
         if (service.http) {

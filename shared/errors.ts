@@ -41,6 +41,9 @@ export type ErrorCode =
   | 'vault_error'
   | 'schema_mismatch'
   | 'unsafe_path'
+  | 'export_not_ready'
+  | 'export_expired'
+  | 'range_not_satisfiable'
   // The restaurant floor (tables and bookings): state rules, each 409.
   | 'table_has_open_order'
   | 'table_not_occupied'

@@ -440,6 +440,25 @@ export interface IpcContract {
     req: AuditFilterInput & { limit?: number; cursor?: string };
     res: { entries: AuditEntryInfo[]; next_cursor: string | null };
   };
+  /** Settings → Reports (Admin): the branch's scheduled reports and its newest export files. */
+  'reports.list': {
+    req: Tenant;
+    res: { schedules: ScheduledReportInfo[]; exports: ExportFileInfo[] };
+  };
+  /**
+   * "Save as…" for a finished export: the desktop shell asks where, copies the file there
+   * (0600) and answers saved_to (null: cancelled); `source` never reaches the renderer.
+   */
+  'reports.saveFile': {
+    req: Tenant & { exportId: string };
+    res: {
+      file_name: string;
+      bytes: number;
+      sha256: string;
+      source?: string;
+      saved_to?: string | null;
+    };
+  };
   /** The filtered log as CSV (newest first, at most 50 000 rows). */
   'audit.export': {
     req: AuditFilterInput;
@@ -452,6 +471,37 @@ export interface IpcContract {
       saved_to?: string | null;
     };
   };
+}
+
+/** A scheduled report as Settings → Reports lists it. */
+export interface ScheduledReportInfo {
+  id: string;
+  name: string;
+  /** What it makes, e.g. "orders export" or "sales summary by category". */
+  what: string;
+  frequency: 'daily' | 'weekly' | 'monthly';
+  time_of_day: string;
+  time_zone: string;
+  next_run_at: string | null;
+  active: boolean;
+  keep_last: number;
+}
+
+/** An export file as Settings → Reports lists it. */
+export interface ExportFileInfo {
+  id: string;
+  resource: string;
+  format: string;
+  from: string | null;
+  to: string | null;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'expired';
+  progress: number;
+  row_count: number | null;
+  bytes: number | null;
+  file_name: string;
+  schedule_id: string | null;
+  created_at: string;
+  expires_at: string | null;
 }
 
 export type Channel = keyof IpcContract;
@@ -505,6 +555,8 @@ export const CHANNELS = [
   'users.resetPassword',
   'audit.list',
   'audit.export',
+  'reports.list',
+  'reports.saveFile',
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

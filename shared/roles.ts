@@ -14,11 +14,12 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Settings tabs; which ones a role sees is decided in one place (tabsFor). */
 export type TabId =
-  'general' | 'api-keys' | 'webhooks' | 'profile' | 'order-page' | 'users' | 'audit';
+  'general' | 'api-keys' | 'webhooks' | 'reports' | 'profile' | 'order-page' | 'users' | 'audit';
 export const TAB_LABELS: Record<TabId, string> = {
   general: 'General',
   'api-keys': 'API Keys',
   webhooks: 'Webhooks',
+  reports: 'Reports',
   profile: 'Profile',
   'order-page': 'Order page',
   users: 'Users',
@@ -27,8 +28,18 @@ export const TAB_LABELS: Record<TabId, string> = {
 
 export function tabsFor(role: Role): TabId[] {
   if (role === 'super_admin')
-    return ['general', 'api-keys', 'webhooks', 'profile', 'order-page', 'users', 'audit'];
-  if (role === 'admin') return ['general', 'api-keys', 'webhooks', 'profile', 'order-page'];
+    return [
+      'general',
+      'api-keys',
+      'webhooks',
+      'reports',
+      'profile',
+      'order-page',
+      'users',
+      'audit',
+    ];
+  if (role === 'admin')
+    return ['general', 'api-keys', 'webhooks', 'reports', 'profile', 'order-page'];
   return ['profile', 'order-page'];
 }
 

@@ -80,6 +80,11 @@ const HEADERS: Record<string, Json> = {
     required: true,
     schema: { type: 'string', examples: ['Bearer error="invalid_token"'] },
   },
+  ContentRangeUnsatisfied: {
+    description: 'The size of the file: bytes */<size>',
+    required: true,
+    schema: { type: 'string', pattern: '^bytes \\*/\\d+$', examples: ['bytes */1234'] },
+  },
   WWWAuthenticateScope: {
     description: 'On insufficient_scope: `Bearer error="insufficient_scope", scope="…"`',
     schema: {
@@ -208,6 +213,13 @@ const ORDER_RULES = new Set<ErrorCode>([
   'order_has_payments',
 ]);
 
+/** Codes only the download of an export file answers with. */
+const EXPORT_FILE_CODES = new Set<ErrorCode>([
+  'export_not_ready',
+  'export_expired',
+  'range_not_satisfiable',
+]);
+
 /** A refund's rules: only the refund operation answers with them. */
 const REFUND_RULES = new Set<ErrorCode>([
   'order_not_completed',
@@ -232,6 +244,7 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
     // A redemption changes its order's discount, under the order's rules.
     if (ORDER_RULES.has(code))
       return path.startsWith(`${API_PREFIX}/orders/{id}`) || REDEMPTION_ORDER_PATHS.test(path);
+    if (EXPORT_FILE_CODES.has(code)) return path.endsWith('/exports/{id}/file');
     if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
     if (FLOOR_CODES.has(code)) return false;
     return true;
@@ -293,7 +306,9 @@ function finishResponses(path: string, method: string, op: Json): void {
     if (status === 429) headers['Retry-After'] = headerRef('RetryAfter');
     if (status === 401) headers['WWW-Authenticate'] = headerRef('WWWAuthenticate');
     if (status === 403) headers['WWW-Authenticate'] = headerRef('WWWAuthenticateScope');
-    response.headers = headers;
+    if (status === 416) headers['Content-Range'] = headerRef('ContentRangeUnsatisfied');
+    // Headers a route declares itself (a file download's) are kept.
+    response.headers = { ...headers, ...(response.headers ?? {}) };
   }
   void method;
 }
@@ -419,6 +434,11 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'Webhooks', description: 'Events pushed to registered receivers' },
         { name: 'Settings', description: "The branch's settings" },
         { name: 'Users', description: "Staff accounts of the key's branch" },
+        { name: 'Exports', description: 'Files of orders, payments, refunds, products, customers' },
+        {
+          name: 'Scheduled reports',
+          description: 'Reports and exports made daily, weekly or monthly',
+        },
       ],
     },
     refResolver: {

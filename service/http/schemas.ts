@@ -24,6 +24,7 @@ import { PAYMENTS } from '../sales/payments';
 import { REFUNDS, refundCreateSchema } from '../sales/refunds';
 
 import { idSchema } from '../resources/fields';
+import { exportCreateSchema, exportSchema } from '../exports/export-schemas';
 import { timestamp } from '../resources/resource';
 
 export { idSchema, timestamp };
@@ -120,6 +121,8 @@ export const SHARED_SCHEMAS = [
   PAYMENTS.schemas.create,
   stockChangeSchema,
   stockLevelSchema,
+  exportSchema,
+  exportCreateSchema,
   REFUNDS.schemas.representation,
   refundCreateSchema,
   // The loyalty program: entries and redemptions are made by operations of their own.

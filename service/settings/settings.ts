@@ -85,6 +85,11 @@ export const BRANCH_SETTINGS = {
     parse: intRange(0, 23),
     rule: 'closeout_hour must be a whole hour from 0 to 23 (sales before it count for the day before).',
   }),
+  export_retention_days: def({
+    default: 30,
+    parse: intRange(1, 3650),
+    rule: 'export_retention_days must be a whole number of days from 1 to 3650.',
+  }),
 };
 
 /** Settings of the whole installation (the API listener). */

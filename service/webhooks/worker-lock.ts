@@ -16,9 +16,12 @@ export const WORKER_LOCK_FILE = 'delivery-worker.lock';
 export class WorkerLock {
   private constructor(private handle: BetterSqlite3.Database | null) {}
 
-  /** The lock, or null while another live worker (this process or another) holds it. */
-  static tryAcquire(dataDir: string): WorkerLock | null {
-    const file = join(dataDir, WORKER_LOCK_FILE);
+  /**
+   * The lock, or null while another live worker (this process or another) holds it. `name`: the
+   * lock file (the export runner holds one of its own).
+   */
+  static tryAcquire(dataDir: string, name = WORKER_LOCK_FILE): WorkerLock | null {
+    const file = join(dataDir, name);
     createPrivateFile(file);
     const handle = new BetterSqlite3(file, { timeout: 0 });
     try {

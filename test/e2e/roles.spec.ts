@@ -11,8 +11,17 @@ test.beforeAll(async () => {
 test.afterAll(async () => app?.close());
 
 const EXPECTED: Record<Role, string[]> = {
-  super_admin: ['General', 'API Keys', 'Webhooks', 'Profile', 'Order page', 'Users', 'Audit log'],
-  admin: ['General', 'API Keys', 'Webhooks', 'Profile', 'Order page'],
+  super_admin: [
+    'General',
+    'API Keys',
+    'Webhooks',
+    'Reports',
+    'Profile',
+    'Order page',
+    'Users',
+    'Audit log',
+  ],
+  admin: ['General', 'API Keys', 'Webhooks', 'Reports', 'Profile', 'Order page'],
   manager: ['Profile', 'Order page'],
   cashier: ['Profile', 'Order page'],
   staff: ['Profile', 'Order page'],

@@ -72,6 +72,8 @@ const ACCESS: Record<Channel, Access> = {
   'users.resetPassword': 'super_admin',
   'audit.list': 'super_admin',
   'audit.export': 'super_admin',
+  'reports.list': 'admin',
+  'reports.saveFile': 'admin',
 };
 
 const ERROR_CODES = new Set<ErrorCode>([
@@ -334,7 +336,9 @@ describe('IPC handler table fuzzing', () => {
               throw new Error(`${channel} logged out: ${code}, expected unauthenticated`);
             if (have > 0 && have < need && code !== 'forbidden')
               throw new Error(`${channel} as ${caller}: ${code}, expected forbidden`);
-            if (code === 'unauthenticated' && !(have === 0 && need > 0) && channel !== 'auth.login')
+            // A refused sign-in (wrong password, or setup code) is unauthenticated by design.
+            const signIn = channel === 'auth.login' || channel === 'auth.redeemSetupCode';
+            if (code === 'unauthenticated' && !(have === 0 && need > 0) && !signIn)
               throw new Error(`${channel} as ${caller}: unexpected unauthenticated`);
           } else {
             stats.results++;

@@ -67,6 +67,10 @@ const SALES_SCOPES = [
   'system_settings:update',
   'customer:view',
   'customer:create',
+  // Exports and scheduled reports (service/http/routes/exports.ts, scheduled-reports.ts).
+  'reports:view',
+  'reports:export',
+  'reports:manage_scheduled_reports',
 ];
 /** The loyalty program (service/http/routes/rewards.ts). */
 const REWARD_SCOPES = [
@@ -93,6 +97,9 @@ const loyaltyIds: string[] = [];
 /** Orders in every state (open, paid, completed, canceled) and their payments. */
 const orderIds: string[] = [];
 const paymentIds: string[] = [];
+/** An export (its file written) and a scheduled report. */
+const exportIds: string[] = [];
+const scheduleIds: string[] = [];
 /** Completed, paid orders to refund, their lines and payments, and refunds made of them. */
 const refundable: { orderIds: string[]; lineIds: string[]; paymentIds: string[] } = {
   orderIds: [],
@@ -246,6 +253,16 @@ beforeAll(async () => {
         headers: auth,
       });
   }
+  exportIds.push(
+    t.service.exports.create(t.tenant, { resource: 'customers', format: 'csv' }, 'test').id,
+  );
+  scheduleIds.push(
+    t.service.scheduledReports.create(
+      t.tenant,
+      { name: 'Nightly', report: { type: 'export', resource: 'orders' }, frequency: 'daily' },
+      'test',
+    ).id,
+  );
   // Refunds: completed orders paid in two payments, each with a refund by amount and by a line.
   for (let i = 0; i < 4; i++) {
     const send = async (url: string, body: unknown) =>
@@ -373,6 +390,8 @@ function digest(): string {
       .get(),
     db.prepare('SELECT count(*) n, total(quantity_milli) q, total(total) t FROM order_lines').get(),
     db.prepare('SELECT count(*) n, total(amount) a, total(version) v FROM payments').get(),
+    db.prepare('SELECT count(*) n, max(id) m FROM exports').get(),
+    db.prepare('SELECT count(*) n, total(version) v FROM scheduled_reports').get(),
     db
       .prepare(
         `SELECT (SELECT count(*) FROM refunds) n, (SELECT total(amount) FROM refunds) a,
@@ -895,8 +914,12 @@ const bodyText = (): fc.Arbitrary<string | Buffer> =>
 
 const id = fc.oneof(
   // An existing product, category, user, order, payment, table, booking, refundable order,
-  // refund, saved report or loyalty row (customer, reward, ledger entry, redemption), see build().
-  { weight: 18, arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'T', 'B', 'Q', 'R', 'S', 'L') },
+  // refund, saved report, loyalty row (customer, reward, ledger entry, redemption), export or
+  // scheduled report, see build().
+  {
+    weight: 20,
+    arbitrary: fc.constantFrom('P', 'C', 'U', 'O', 'Y', 'T', 'B', 'Q', 'R', 'S', 'L', 'E', 'H'),
+  },
   { weight: 2, arbitrary: nastyString.map(enc) },
   { weight: 1, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.constantFrom('%00', '%2e%2e', '..', '%', '%zz', 'a'.repeat(300), '') },
@@ -1217,6 +1240,8 @@ function build(c: Case) {
     B: bookingIds,
     S: reportIds,
     L: loyaltyIds,
+    E: exportIds,
+    H: scheduleIds,
   };
   const idValue = Object.hasOwn(seeded, c.id) ? pick(seeded[c.id]!, c.ip) : c.id;
   const path = op.template.replace('{id}', idValue);
@@ -1327,8 +1352,11 @@ function check(method: string, op: Operation, answer: Answer, label: string): vo
     }
   } else if (method !== 'HEAD' && method !== 'OPTIONS' && status !== 204) {
     const type = String(answer.headers['content-type'] ?? '');
-    if (!type.startsWith('application/json')) throw new Error(`${label}: ${status} as ${type}`);
-    const bad = textThatShouldBeRefused(JSON.parse(answer.body));
+    // An export's file is CSV or JSON Lines (its bytes are the rows as stored, not checked here).
+    const file = /^(text\/csv|application\/x-ndjson)/.test(type) && op.template.endsWith('/file');
+    if (!type.startsWith('application/json') && !file)
+      throw new Error(`${label}: ${status} as ${type}`);
+    const bad = file ? undefined : textThatShouldBeRefused(JSON.parse(answer.body));
     if (bad)
       throw new Error(
         `${label}: ${status} answered with stored text that breaks the rules: ${bad}`,
@@ -1453,6 +1481,16 @@ describe('open API fuzzing', () => {
         'POST /api/v1/orders/{id}/payments',
         'GET /api/v1/payments',
         'GET /api/v1/payments/{id}',
+        'GET /api/v1/exports',
+        'POST /api/v1/exports',
+        'GET /api/v1/exports/{id}',
+        'GET /api/v1/exports/{id}/file',
+        'GET /api/v1/scheduled-reports',
+        'POST /api/v1/scheduled-reports',
+        'GET /api/v1/scheduled-reports/{id}',
+        'PATCH /api/v1/scheduled-reports/{id}',
+        'DELETE /api/v1/scheduled-reports/{id}',
+        'GET /api/v1/scheduled-reports/{id}/runs',
         'POST /api/v1/orders/{id}/refunds',
         'GET /api/v1/refunds',
         'GET /api/v1/refunds/{id}',

@@ -163,6 +163,8 @@ class Contract {
       const media = content[type];
       if (!media) {
         found.push(`${label}: content type "${type}" is not one of ${Object.keys(content)}`);
+      } else if (type !== 'application/json' && !type.endsWith('+json')) {
+        // A file (CSV, JSON Lines): its media type is the contract; the bytes are the file's.
       } else {
         let body: unknown;
         try {

@@ -9,6 +9,7 @@ import { ProfileTab } from '../features/profile/ProfileTab';
 import { OrderPageTab } from '../features/order-page/OrderPageTab';
 import { UsersTab } from '../features/users/UsersTab';
 import { AuditTab } from '../features/audit/AuditTab';
+import { ReportsTab } from '../features/reports/ReportsTab';
 import { AddTenantDialog } from '../features/tenancy/AddTenantDialog';
 import { useFailingWebhooks } from '../features/webhooks/useFailingWebhooks';
 
@@ -156,6 +157,7 @@ const TAB_VIEWS: Record<TabId, () => React.JSX.Element | null> = {
   general: GeneralTab,
   'api-keys': ApiKeysTab,
   webhooks: WebhooksTab,
+  reports: ReportsTab,
   profile: ProfileTab,
   'order-page': OrderPageTab,
   users: UsersTab,

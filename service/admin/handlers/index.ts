@@ -7,6 +7,7 @@ import { generalHandlers } from './general';
 import { keysHandlers } from './keys';
 import { orderPageHandlers } from './order-page';
 import { profileHandlers } from './profile';
+import { reportsHandlers } from './reports';
 import { tenancyHandlers } from './tenancy';
 import { usersHandlers } from './users';
 import { webhooksHandlers } from './webhooks';
@@ -26,6 +27,7 @@ export const HANDLER_MODULES = [
   profileHandlers,
   usersHandlers,
   auditHandlers,
+  reportsHandlers,
 ] as const;
 
 export function handlerTable(kit: AdminKit): Handlers<Channel> {
@@ -39,5 +41,6 @@ export function handlerTable(kit: AdminKit): Handlers<Channel> {
     ...profileHandlers(kit),
     ...usersHandlers(kit),
     ...auditHandlers(kit),
+    ...reportsHandlers(kit),
   };
 }

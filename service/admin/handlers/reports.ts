@@ -1,0 +1,67 @@
+import type { Channel, ExportFileInfo, ScheduledReportInfo } from '../../../shared/ipc';
+import type { ScheduleView } from '../../exports/schedules';
+import type { Handlers } from '../dispatch';
+import type { AdminKit } from '../kit';
+
+/** Settings → Reports (Admin and Super Admin): scheduled reports and recent export files. */
+type ReportsChannel = Extract<Channel, `reports.${string}`>;
+
+/** How many of the newest export files the tab lists. */
+const RECENT_FILES = 50;
+
+const whatOf = (s: ScheduleView): string =>
+  s.report.type === 'export'
+    ? `${s.report.resource.replace('_', ' ')} export`
+    : s.report.type === 'sales_summary'
+      ? `sales summary by ${s.report.group_by.replace('_', ' ')}`
+      : `custom report ${s.report.report_id}`;
+
+export const reportsHandlers = (a: AdminKit): Handlers<ReportsChannel> => ({
+  'reports.list': {
+    access: 'admin',
+    handle: (ctx, input) => {
+      const { company, branch } = a.tenant(ctx, input);
+      const tenant = { companyId: company.id, branchId: branch.id };
+      const schedules: ScheduledReportInfo[] = a.service.scheduledReports.list(tenant).map((s) => ({
+        id: s.id,
+        name: s.name,
+        what: whatOf(s),
+        frequency: s.frequency,
+        time_of_day: s.time_of_day,
+        time_zone: s.time_zone,
+        next_run_at: s.next_run_at,
+        active: s.active,
+        keep_last: s.keep_last,
+      }));
+      const exports: ExportFileInfo[] = a.service.exports
+        .list(tenant, RECENT_FILES)
+        .data.map((e) => ({
+          id: e.id,
+          resource: e.resource,
+          format: e.format,
+          from: e.from,
+          to: e.to,
+          status: e.status,
+          progress: e.progress,
+          row_count: e.row_count,
+          bytes: e.bytes,
+          file_name: e.file_name,
+          schedule_id: e.schedule_id,
+          created_at: e.created_at,
+          expires_at: e.expires_at,
+        }));
+      return { schedules, exports };
+    },
+  },
+  'reports.saveFile': {
+    access: 'admin',
+    handle: (ctx, input) => {
+      const { company, branch } = a.tenant(ctx, input);
+      const exportId = input.string('exportId', 'Export') ?? '';
+      input.done();
+      // 404 for another branch's export, 409/410 before it is written or after its removal.
+      const file = a.service.exports.file({ companyId: company.id, branchId: branch.id }, exportId);
+      return { file_name: file.name, bytes: file.size, sha256: file.sha256, source: file.path };
+    },
+  },
+});

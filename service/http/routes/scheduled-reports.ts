@@ -1,0 +1,240 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ScheduledReports } from '../../exports/schedules';
+import { scopeOfWork } from '../../exports/schedules';
+import { requireScope } from '../auth';
+import { authErrors, idSchema, timestamp } from '../schemas';
+import { contextOf, idParam } from './catalog-http';
+import { actorOf } from './caller-limits';
+
+/**
+ * /scheduled-reports (reports:manage_scheduled_reports): reports and exports made daily, weekly
+ * or monthly at a local time of the branch. A schedule of an export also needs reports:export,
+ * one of a report reports:view: a key schedules only what it could run itself.
+ */
+
+const SCOPE = 'reports:manage_scheduled_reports';
+const TAGS = ['Scheduled reports'];
+const problem = { $ref: 'Problem#' };
+const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
+
+const reportSchema = {
+  type: 'object',
+  description:
+    '{type: export, resource, filters} (the filters of POST /exports), {type: sales_summary, group_by} or {type: custom_report, report_id}',
+  properties: {
+    type: { type: 'string', enum: ['export', 'sales_summary', 'custom_report'] },
+    resource: { type: 'string', maxLength: 32 },
+    filters: { type: 'object', maxProperties: 10 },
+    group_by: { type: 'string', maxLength: 32 },
+    report_id: { type: 'string', maxLength: 64 },
+  },
+  required: ['type'],
+};
+
+const timing = {
+  format: { type: 'string', enum: ['csv', 'jsonl'] },
+  frequency: { type: 'string', enum: ['daily', 'weekly', 'monthly'] },
+  time_of_day: {
+    type: 'string',
+    maxLength: 5,
+    description:
+      "HH:MM in the branch's time zone (default 06:00; choose a time after the closeout hour so the day's sales are complete)",
+    examples: ['06:00'],
+  },
+  day_of_week: { type: ['integer', 'null'], description: 'Weekly: 1 (Monday) to 7 (Sunday)' },
+  day_of_month: { type: ['integer', 'null'], description: 'Monthly: 1 to 28' },
+  keep_last: {
+    type: 'integer',
+    description: 'How many of its files are kept (1 to 365; default 7)',
+  },
+  active: { type: 'boolean' },
+};
+
+const scheduleSchema = {
+  type: 'object',
+  description:
+    'A daily run covers the day before, a weekly one the 7 days before, a monthly one the previous calendar month (business days).',
+  properties: {
+    id: idSchema('srp'),
+    name: { type: 'string' },
+    report: reportSchema,
+    ...timing,
+    time_zone: { type: 'string', examples: ['Europe/Paris'] },
+    next_run_at: { type: ['string', 'null'], format: 'date-time' },
+    version: { type: 'integer' },
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+  required: [
+    'id',
+    'name',
+    'report',
+    'format',
+    'frequency',
+    'time_of_day',
+    'day_of_week',
+    'day_of_month',
+    'time_zone',
+    'keep_last',
+    'active',
+    'next_run_at',
+    'version',
+    'created_at',
+    'updated_at',
+  ],
+};
+
+const runSchema = {
+  type: 'object',
+  properties: {
+    id: idSchema('srr'),
+    schedule_id: idSchema('srp'),
+    period_key: { type: 'string', description: 'The local date of the run: one run per date' },
+    scheduled_for: timestamp,
+    from: { type: 'string', format: 'date' },
+    to: { type: 'string', format: 'date' },
+    status: { type: 'string', enum: ['queued', 'running', 'done', 'failed', 'expired'] },
+    export: { $ref: 'Export#' },
+    created_at: timestamp,
+  },
+  required: [
+    'id',
+    'schedule_id',
+    'period_key',
+    'scheduled_for',
+    'from',
+    'to',
+    'status',
+    'export',
+    'created_at',
+  ],
+};
+
+const body = (required: string[]) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: { name: { type: 'string', maxLength: 200 }, report: reportSchema, ...timing },
+  required,
+});
+
+type Params = { id: string };
+type Body = Record<string, unknown>;
+
+export function scheduledReportRoutes(schedules: ScheduledReports) {
+  const route = (summary: string, extra: Record<string, unknown>) => ({
+    config: { scope: SCOPE },
+    schema: { summary, tags: TAGS, ...extra },
+  });
+  /** The scope of the work a body names (export: reports:export; reports: reports:view). */
+  const requireWorkScope = (request: FastifyRequest, work: Parameters<typeof scopeOfWork>[0]) =>
+    requireScope(request, scopeOfWork(work));
+  const params = idParam('srp', 'scheduled report');
+
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get(
+      '/scheduled-reports',
+      route("The branch's scheduled reports", {
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: scheduleSchema } },
+            required: ['data'],
+          },
+          ...errors,
+        },
+      }),
+      async (request) => ({ data: schedules.list(contextOf(request)) }),
+    );
+
+    app.post<{ Body: Body }>(
+      '/scheduled-reports',
+      route('Schedule a report or an export', {
+        description:
+          'At most 50 per branch (409 conflict). A run missed while the service was not running happens once at its next start; a period never runs twice.',
+        body: body(['name', 'report', 'frequency']),
+        response: {
+          201: { ...scheduleSchema, headers: { location: { type: 'string' } } },
+          ...errors,
+          409: problem,
+        },
+      }),
+      async (request, reply) => {
+        requireWorkScope(request, schedules.workOf(request.body, null));
+        const view = schedules.create(contextOf(request), request.body, actorOf(request));
+        reply.header('location', `/api/v1/scheduled-reports/${view.id}`);
+        return reply.code(201).send(view);
+      },
+    );
+
+    app.get<{ Params: Params }>(
+      '/scheduled-reports/:id',
+      route('Show a scheduled report', { params, response: { 200: scheduleSchema, ...errors } }),
+      async (request) => schedules.get(contextOf(request), request.params.id),
+    );
+
+    app.patch<{ Params: Params; Body: Body }>(
+      '/scheduled-reports/:id',
+      route('Change a scheduled report', {
+        description: 'Fields left out keep their value. Runs already made keep their files.',
+        params,
+        body: body([]),
+        response: { 200: scheduleSchema, ...errors },
+      }),
+      async (request) => {
+        const ctx = contextOf(request);
+        const current = schedules.get(ctx, request.params.id);
+        requireWorkScope(request, current.report);
+        requireWorkScope(request, schedules.workOf(request.body, current));
+        return schedules.update(ctx, request.params.id, request.body);
+      },
+    );
+
+    app.delete<{ Params: Params }>(
+      '/scheduled-reports/:id',
+      route('Delete a scheduled report', {
+        description: 'Its files stay until their retention ends (GET /exports).',
+        params,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
+      }),
+      async (request, reply) => {
+        schedules.delete(contextOf(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get<{ Params: Params; Querystring: { limit: number; cursor?: string } }>(
+      '/scheduled-reports/:id/runs',
+      route("A scheduled report's runs, newest first", {
+        description: 'Each run with its status and its file (download with reports:export).',
+        params,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            cursor: { type: 'string', maxLength: 64 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: runSchema },
+              has_more: { type: 'boolean' },
+              next_cursor: { type: ['string', 'null'] },
+            },
+            required: ['data', 'has_more', 'next_cursor'],
+          },
+          ...errors,
+        },
+      }),
+      async (request) =>
+        schedules.runs(
+          contextOf(request),
+          request.params.id,
+          request.query.limit,
+          request.query.cursor,
+        ),
+    );
+  };
+}
