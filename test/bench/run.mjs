@@ -1121,6 +1121,20 @@ if (want('import')) {
   );
 }
 
+// Export files (test/bench/exports.ts): orders as CSV through `serve`, its peak RSS, and GET /me
+// timed while the export runs. Targets: ≥ 100,000 rows/s, ≤ 200 MB, p99 ≤ 50 ms.
+if (want('exports')) {
+  const orders = QUICK ? 100_000 : 1_000_000;
+  const out = await exited(node(SERVER_CORE, 'test/bench/exports.mjs', [String(orders)]));
+  const r = JSON.parse(out.slice(out.search(/^\{$/m)));
+  const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+  extra(
+    'exports',
+    r,
+    `${fmt(r.rows)} orders as CSV: ${fmt(r.rows_per_second)} rows/s (≥ 100,000 ${verdict(r.rows_per_second >= 100_000)}; ${fmt(r.rows_per_cpu_second)} per serve CPU-s), peak RSS ${r.serve_peak_rss_mb} MB (≤ 200 ${verdict(r.serve_peak_rss_mb <= 200)}), GET /me p99 during it ${r.me_during_export.p99_ms} ms (≤ 50 ${verdict(r.me_during_export.p99_ms <= 50)})`,
+  );
+}
+
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('wrote bench-results/latest.json');
