@@ -15,6 +15,7 @@ import {
 import { authErrors, listErrors, listQuery, pageOf, syncTokenQuery } from '../http/schemas';
 import type { JsonSchema } from './fields';
 import type { IdempotencyContext, StoredResponse } from './idempotency';
+import type { BranchContext, WriteOptions } from './context';
 import type { CursorPageQuery } from './listing';
 import type { Records } from './records';
 import type { Resource } from './resource';
@@ -244,6 +245,68 @@ export function deleteRoute<Rep>(
         body: JSON.stringify(records.delete(ctx, request.params.id, options)),
       }));
       return sendResource(reply, result);
+    },
+  );
+}
+
+/**
+ * POST <path> on one row (`:id`): an operation of its own, such as a status move, a payment or
+ * a refund. The handler does the shared work: further permission checks, the key's context,
+ * If-Match (when `ifMatch`), the Idempotency-Key, and the answer: 200 with the row's ETag, or,
+ * with `created`, 201 with the new row's Location (`/api/v1/<created>/<id>`). `etag: false`
+ * for an answer that is not one versioned row.
+ */
+export function actionRoute(
+  app: FastifyInstance,
+  writer: Writer,
+  spec: Operation & {
+    path: string;
+    tags: string[];
+    params: JsonSchema;
+    ifMatch: boolean;
+    /** The request body's schema (an `$id` component); none when the operation takes none. */
+    body?: { $id: string };
+    /** The answer's component, such as `Order`. */
+    response: string;
+    created?: string;
+    etag?: false;
+    run: (ctx: BranchContext, id: string, body: unknown, options: WriteOptions) => unknown;
+  },
+): void {
+  app.post<{ Params: IdParams; Body: unknown }>(
+    spec.path,
+    {
+      config: { scope: spec.scope },
+      schema: {
+        ...(spec.summary ? { summary: spec.summary } : {}),
+        ...(spec.description ? { description: spec.description } : {}),
+        tags: spec.tags,
+        params: spec.params,
+        headers: writeHeaders(spec.ifMatch, true),
+        ...(spec.body ? { body: inlineBody(spec.body) } : {}),
+        response: {
+          [spec.created ? 201 : 200]: { $ref: `${spec.response}#` },
+          ...authErrors,
+          ...catalogErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      spec.authorize?.(request);
+      const options = spec.ifMatch ? writeOptionsOf(request) : {};
+      const ctx = contextOf(request);
+      const result = writer.write(idempotencyOf(request), () => ({
+        status: spec.created ? 201 : 200,
+        body: JSON.stringify(spec.run(ctx, request.params.id, request.body, options)),
+      }));
+      if (spec.etag === false) {
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(result.status).type(JSON_TYPE).send(result.body);
+      }
+      const location = spec.created
+        ? `/api/v1/${spec.created}/${String(JSON.parse(result.body).id)}`
+        : undefined;
+      return sendResource(reply, result, location);
     },
   );
 }

@@ -11,29 +11,23 @@ import {
 import type { Floor } from '../../floor/floor';
 import { isCalendarDate } from '../../floor/local-day';
 import { TABLES, TableMerge, TableStatusChange, TableTransfer } from '../../floor/tables';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
+import {
+  actionRoute,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  updateRoute,
+} from '../../resources/routes';
 import { AppError } from '../../../shared/errors';
 import { requireScope } from '../auth';
-import { authErrors } from '../schemas';
-import {
-  catalogErrors,
-  contextOf,
-  idempotencyOf,
-  idParam,
-  inlineBody,
-  sendResource,
-  writeHeaders,
-  writeOptionsOf,
-  type PageQuery,
-} from './catalog-http';
+import { idParam, type PageQuery } from './catalog-http';
 
 /**
  * /tables and /bookings: a restaurant's floor. For companies of other industries these paths do
  * not exist (404 before the scope check, service/http/auth.ts), as their keys cannot hold the
  * tables and bookings scopes.
  */
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Naming tables on a booking reserves them: tables:manage_reservations. */
 function authorizeTableIds(request: FastifyRequest): void {
@@ -70,87 +64,48 @@ function tableRoutes(floor: Floor, writer: Catalog) {
         'Returns the tombstone. A table with an open order is 409 table_has_open_order; one that a booking still to come holds is 409 table_has_bookings.',
     });
 
-    app.post<{ Params: { id: string }; Body: unknown }>(
-      '/tables/:id/status',
-      {
-        config: { scope: 'tables:manage_status' },
-        schema: {
-          summary: 'Set the status staff see (available, reserved, dirty, out of service)',
-          description:
-            'occupied is not a status: it comes from the open orders. A table with an open order cannot become available or out_of_service (409 table_has_open_order). Setting the current status is a no-op. If-Match with the version you read.',
-          tags: base.tags,
-          params: idParam('tbl', 'table'),
-          headers: writeHeaders(true, true),
-          body: inlineBody(TableStatusChange.schema),
-          response: { 200: { $ref: 'Table#' }, ...authErrors, ...catalogErrors },
-        },
-      },
-      async (request, reply) => {
-        const options = writeOptionsOf(request);
-        const ctx = contextOf(request);
-        const result = writer.write(idempotencyOf(request), () => ({
-          status: 200,
-          body: JSON.stringify(
-            floor.tables.setStatus(ctx, request.params.id, request.body, options),
-          ),
-        }));
-        return sendResource(reply, result);
-      },
-    );
-
-    app.post<{ Params: { id: string }; Body: unknown }>(
-      '/tables/:id/transfer',
-      {
-        config: { scope: 'tables:update' },
-        schema: {
-          summary: 'Move the table’s open order to another table',
-          description:
-            'Every open order of the table moves to to_table_id, which must have none and be available or reserved (409 table_not_free). A table without an open order is 409 table_not_occupied. A seated booking follows its order (409 table_conflict when another booking holds the receiving table then). If-Match applies to the table the order leaves.',
-          tags: base.tags,
-          params: idParam('tbl', 'table'),
-          headers: writeHeaders(true, true),
-          body: inlineBody(TableTransfer.schema),
-          response: { 200: { $ref: 'TableMove#' }, ...authErrors, ...catalogErrors },
-        },
-      },
-      async (request, reply) => {
-        const options = writeOptionsOf(request);
-        const ctx = contextOf(request);
-        const result = writer.write(idempotencyOf(request), () => ({
-          status: 200,
-          body: JSON.stringify(
-            floor.tables.transfer(ctx, request.params.id, request.body, options),
-          ),
-        }));
-        return reply.code(result.status).type(JSON_TYPE).send(result.body);
-      },
-    );
-
-    app.post<{ Params: { id: string }; Body: unknown }>(
-      '/tables/:id/merge',
-      {
-        config: { scope: 'tables:update' },
-        schema: {
-          summary: 'Put other tables’ open orders into this table’s',
-          description:
-            'The lines of the other open orders move into one order on this table and the emptied orders are canceled. At least two open orders in all (409 nothing_to_merge). Orders with payments are not merged (409 order_has_payments). If-Match applies to this table.',
-          tags: base.tags,
-          params: idParam('tbl', 'table'),
-          headers: writeHeaders(true, true),
-          body: inlineBody(TableMerge.schema),
-          response: { 200: { $ref: 'TableMove#' }, ...authErrors, ...catalogErrors },
-        },
-      },
-      async (request, reply) => {
-        const options = writeOptionsOf(request);
-        const ctx = contextOf(request);
-        const result = writer.write(idempotencyOf(request), () => ({
-          status: 200,
-          body: JSON.stringify(floor.tables.merge(ctx, request.params.id, request.body, options)),
-        }));
-        return reply.code(result.status).type(JSON_TYPE).send(result.body);
-      },
-    );
+    actionRoute(app, writer, {
+      path: '/tables/:id/status',
+      scope: 'tables:manage_status',
+      summary: 'Set the status staff see (available, reserved, dirty, out of service)',
+      description:
+        'occupied is not a status: it comes from the open orders. A table with an open order cannot become available or out_of_service (409 table_has_open_order). Setting the current status is a no-op. If-Match with the version you read.',
+      tags: base.tags,
+      params: idParam('tbl', 'table'),
+      ifMatch: true,
+      body: TableStatusChange.schema,
+      response: 'Table',
+      run: (ctx, id, body, options) => floor.tables.setStatus(ctx, id, body, options),
+    });
+    // Both answer the tables and orders that moved (TableMove), not one versioned row.
+    actionRoute(app, writer, {
+      path: '/tables/:id/transfer',
+      scope: 'tables:update',
+      summary: 'Move the table’s open order to another table',
+      description:
+        'Every open order of the table moves to to_table_id, which must have none and be available or reserved (409 table_not_free). A table without an open order is 409 table_not_occupied. A seated booking follows its order (409 table_conflict when another booking holds the receiving table then). If-Match applies to the table the order leaves.',
+      tags: base.tags,
+      params: idParam('tbl', 'table'),
+      ifMatch: true,
+      body: TableTransfer.schema,
+      response: 'TableMove',
+      etag: false,
+      run: (ctx, id, body, options) => floor.tables.transfer(ctx, id, body, options),
+    });
+    actionRoute(app, writer, {
+      path: '/tables/:id/merge',
+      scope: 'tables:update',
+      summary: 'Put other tables’ open orders into this table’s',
+      description:
+        'The lines of the other open orders move into one order on this table and the emptied orders are canceled. At least two open orders in all (409 nothing_to_merge). Orders with payments are not merged (409 order_has_payments). If-Match applies to this table.',
+      tags: base.tags,
+      params: idParam('tbl', 'table'),
+      ifMatch: true,
+      body: TableMerge.schema,
+      response: 'TableMove',
+      etag: false,
+      run: (ctx, id, body, options) => floor.tables.merge(ctx, id, body, options),
+    });
   };
 }
 
@@ -219,34 +174,22 @@ function bookingRoutes(floor: Floor, writer: Catalog) {
     });
 
     for (const move of Object.keys(BOOKING_MOVES) as BookingMove[]) {
-      app.post<{ Params: { id: string }; Body: unknown }>(
-        `/bookings/:id/${move}`,
-        {
-          config: { scope: 'bookings:update' },
-          schema: {
-            summary: MOVE_SUMMARIES[move],
-            description: `Moves the booking to ${BOOKING_MOVES[move]}. When its status does not allow it: 409 illegal_transition with allowed_actions.${move === 'seat' ? ' A table with another party’s open order is 409 table_not_free. open_order: true also needs orders:create.' : ''}`,
-            tags: base.tags,
-            params: idParam('bkg', 'booking'),
-            headers: writeHeaders(true, true),
-            ...(move === 'seat' ? { body: inlineBody(BookingSeat.schema) } : {}),
-            response: { 200: { $ref: 'Booking#' }, ...authErrors, ...catalogErrors },
-          },
-        },
-        async (request, reply) => {
+      actionRoute(app, writer, {
+        path: `/bookings/:id/${move}`,
+        scope: 'bookings:update',
+        summary: MOVE_SUMMARIES[move],
+        description: `Moves the booking to ${BOOKING_MOVES[move]}. When its status does not allow it: 409 illegal_transition with allowed_actions.${move === 'seat' ? ' A table with another party’s open order is 409 table_not_free. open_order: true also needs orders:create.' : ''}`,
+        tags: base.tags,
+        params: idParam('bkg', 'booking'),
+        ifMatch: true,
+        ...(move === 'seat' ? { body: BookingSeat.schema } : {}),
+        response: 'Booking',
+        authorize: (request) => {
           const body = request.body as Record<string, unknown> | undefined;
           if (move === 'seat' && body?.open_order === true) requireScope(request, 'orders:create');
-          const options = writeOptionsOf(request);
-          const ctx = contextOf(request);
-          const result = writer.write(idempotencyOf(request), () => ({
-            status: 200,
-            body: JSON.stringify(
-              floor.bookings.move(ctx, request.params.id, move, request.body, options),
-            ),
-          }));
-          return sendResource(reply, result);
         },
-      );
+        run: (ctx, id, body, options) => floor.bookings.move(ctx, id, move, body, options),
+      });
     }
   };
 }

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
+import {
+  actionRoute,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  updateRoute,
+} from '../../resources/routes';
 import { ORDER_STATUSES, ORDERS } from '../../sales/order-representation';
 import type { OrderListQuery, OrderService } from '../../sales/orders';
 import { PAYMENTS, type PaymentService } from '../../sales/payments';
-import { authErrors, idSchema } from '../schemas';
-import {
-  catalogErrors,
-  contextOf,
-  idempotencyOf,
-  idParam,
-  inlineBody,
-  sendResource,
-  writeHeaders,
-  writeOptionsOf,
-  type PageQuery,
-} from './catalog-http';
+import { idSchema } from '../schemas';
+import { idParam, type PageQuery } from './catalog-http';
 
 const date = (description: string) => ({
   type: 'string',
@@ -74,29 +71,17 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, writ
       description: string,
       move: typeof orders.complete,
     ) =>
-      app.post<{ Params: { id: string } }>(
-        `/orders/:id/${verb}`,
-        {
-          config: { scope: 'orders:manage_status' },
-          schema: {
-            summary,
-            description,
-            tags: base.tags,
-            params: idParam('ord', 'order'),
-            headers: writeHeaders(true, true),
-            response: { 200: { $ref: 'Order#' }, ...authErrors, ...catalogErrors },
-          },
-        },
-        async (request, reply) => {
-          const options = writeOptionsOf(request);
-          const ctx = contextOf(request);
-          const result = writer.write(idempotencyOf(request), () => ({
-            status: 200,
-            body: JSON.stringify(move.call(orders, ctx, request.params.id, options)),
-          }));
-          return sendResource(reply, result);
-        },
-      );
+      actionRoute(app, writer, {
+        path: `/orders/:id/${verb}`,
+        scope: 'orders:manage_status',
+        summary,
+        description,
+        tags: base.tags,
+        params: idParam('ord', 'order'),
+        ifMatch: true,
+        response: 'Order',
+        run: (ctx, id, _body, options) => move.call(orders, ctx, id, options),
+      });
     statusMove(
       'complete',
       'Complete an order',
@@ -110,34 +95,20 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, writ
       orders.cancel,
     );
 
-    app.post<{ Params: { id: string }; Body: unknown }>(
-      '/orders/:id/payments',
-      {
-        config: { scope: 'orders:process_payments' },
-        schema: {
-          summary: 'Take a payment',
-          description:
-            "On an open order (409 order_not_open); amount at most balance_due (409 payment_exceeds_balance). The order's paid_total, tip_total, payment_status and version move in the same transaction. Retry with the same Idempotency-Key to never pay twice.",
-          tags: ['Payments'],
-          params: idParam('ord', 'order'),
-          headers: writeHeaders(false, true),
-          body: inlineBody(PAYMENTS.schemas.create as { $id: string }),
-          response: { 201: { $ref: 'Payment#' }, ...authErrors, ...catalogErrors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = contextOf(request);
-        const result = writer.write(idempotencyOf(request), () => ({
-          status: 201,
-          body: JSON.stringify(payments.pay(ctx, request.params.id, request.body)),
-        }));
-        return sendResource(
-          reply,
-          result,
-          `/api/v1/payments/${String(JSON.parse(result.body).id)}`,
-        );
-      },
-    );
+    actionRoute(app, writer, {
+      path: '/orders/:id/payments',
+      scope: 'orders:process_payments',
+      summary: 'Take a payment',
+      description:
+        "On an open order (409 order_not_open); amount at most balance_due (409 payment_exceeds_balance). The order's paid_total, tip_total, payment_status and version move in the same transaction. Retry with the same Idempotency-Key to never pay twice.",
+      tags: ['Payments'],
+      params: idParam('ord', 'order'),
+      ifMatch: false,
+      body: PAYMENTS.schemas.create as { $id: string },
+      response: 'Payment',
+      created: 'payments',
+      run: (ctx, id, body) => payments.pay(ctx, id, body),
+    });
     listRoute<PageQuery & { order_id?: string }>(app, {
       path: '/payments',
       component: 'Payment',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getRoute, listRoute, type Writer } from '../../resources/routes';
+import { actionRoute, getRoute, listRoute, type Writer } from '../../resources/routes';
 import { idSchema } from '../../resources/fields';
 import {
   REFUNDS,
@@ -7,17 +7,7 @@ import {
   refundListFilters,
   type RefundService,
 } from '../../sales/refunds';
-import { authErrors } from '../schemas';
-import {
-  catalogErrors,
-  contextOf,
-  idParam,
-  idempotencyOf,
-  inlineBody,
-  sendResource,
-  writeHeaders,
-  type PageQuery,
-} from './catalog-http';
+import { idParam, type PageQuery } from './catalog-http';
 
 interface RefundQuery extends PageQuery {
   order_id?: string;
@@ -55,29 +45,19 @@ export function refundRoutes(refunds: RefundService, writer: Writer) {
       page: (query, q) => refunds.listBody(query, refundListFilters(q)),
     });
     getRoute(app, { ...base, scope: 'orders:view' });
-    app.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
-      '/orders/:id/refunds',
-      {
-        config: { scope: 'orders:manage_refunds' },
-        schema: {
-          summary: 'Refund part of a completed order',
-          description:
-            "By `lines` of a completed order (each with its exact share of the line's discounts and taxes) or by `amount` (also money paid on an open order). 409 with the rule as `code` and the order's `allowed_actions`: never more than paid minus refunded (`refund_exceeds_paid`), never more of a line than sold minus refunded (`refund_exceeds_line`), never more than the named payment's amount minus what was refunded of it (`refund_exceeds_payment`), no lines of an order not completed and nothing of a canceled one (`order_not_completed`). Line refunds put the quantities back into stock unless `restock` is false (product.stock_updated, stock.reason `refund`). The order's refunded_total, payment_status, lines and version change with it. Retried safely with an Idempotency-Key.",
-          tags: base.tags,
-          params: idParam('ord', 'order'),
-          headers: writeHeaders(false, true),
-          body: inlineBody(refundCreateSchema),
-          response: { 201: { $ref: 'Refund#' }, ...authErrors, ...catalogErrors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = contextOf(request);
-        const result = writer.write(idempotencyOf(request), () => ({
-          status: 201,
-          body: JSON.stringify(refunds.refund(ctx, request.params.id, request.body)),
-        }));
-        return sendResource(reply, result, `/api/v1/refunds/${String(JSON.parse(result.body).id)}`);
-      },
-    );
+    actionRoute(app, writer, {
+      path: '/orders/:id/refunds',
+      scope: 'orders:manage_refunds',
+      summary: 'Refund part of a completed order',
+      description:
+        "By `lines` of a completed order (each with its exact share of the line's discounts and taxes) or by `amount` (also money paid on an open order). 409 with the rule as `code` and the order's `allowed_actions`: never more than paid minus refunded (`refund_exceeds_paid`), never more of a line than sold minus refunded (`refund_exceeds_line`), never more than the named payment's amount minus what was refunded of it (`refund_exceeds_payment`), no lines of an order not completed and nothing of a canceled one (`order_not_completed`). Line refunds put the quantities back into stock unless `restock` is false (product.stock_updated, stock.reason `refund`). The order's refunded_total, payment_status, lines and version change with it. Retried safely with an Idempotency-Key.",
+      tags: base.tags,
+      params: idParam('ord', 'order'),
+      ifMatch: false,
+      body: refundCreateSchema,
+      response: 'Refund',
+      created: 'refunds',
+      run: (ctx, id, body) => refunds.refund(ctx, id, body),
+    });
   };
 }

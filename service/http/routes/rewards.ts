@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
+import {
+  actionRoute,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  updateRoute,
+} from '../../resources/routes';
 import { LOYALTY_ENTRIES } from '../../rewards/ledger';
 import { adjustmentCreate, type Loyalty } from '../../rewards/loyalty';
 import {
@@ -11,19 +18,7 @@ import {
 } from '../../rewards/redemptions';
 import { REWARDS } from '../../rewards/rewards';
 import { authErrors, listErrors, listQuery, pageOf, syncTokenQuery } from '../schemas';
-import {
-  catalogErrors,
-  contextOf,
-  idempotencyOf,
-  idParam,
-  inlineBody,
-  pageOptionsOf,
-  sendResource,
-  syncOptionsOf,
-  writeHeaders,
-  writeOptionsOf,
-  type PageQuery,
-} from './catalog-http';
+import { contextOf, idParam, pageOptionsOf, syncOptionsOf, type PageQuery } from './catalog-http';
 
 /**
  * The loyalty program (docs/api.md "Loyalty"): /rewards (the catalog), a customer's account,
@@ -157,57 +152,35 @@ function accountRoutes(loyalty: Loyalty, writer: Catalog) {
       summary: 'One loyalty ledger entry',
     });
 
-    app.post<{ Params: IdParams; Body: unknown }>(
-      '/customers/:id/loyalty/adjustments',
-      {
-        config: { scope: 'rewards:manage_points' },
-        schema: {
-          summary: 'Add or take away points by hand',
-          description:
-            'Appends an adjust entry with the reason. 409 insufficient_points when a deduction is more than the balance.',
-          tags,
-          params: customerParam,
-          headers: writeHeaders(false, true),
-          body: inlineBody(adjustmentCreate.schema),
-          response: { 201: { $ref: 'LoyaltyEntry#' }, ...authErrors, ...catalogErrors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = contextOf(request);
-        const result = writer.write(idempotencyOf(request), () => ({
-          status: 201,
-          body: JSON.stringify(loyalty.adjust(ctx, request.params.id, request.body)),
-        }));
-        const id = String(JSON.parse(result.body).id);
-        return sendResource(reply, result, `/api/v1/loyalty-entries/${id}`);
-      },
-    );
+    actionRoute(app, writer, {
+      path: '/customers/:id/loyalty/adjustments',
+      scope: 'rewards:manage_points',
+      summary: 'Add or take away points by hand',
+      description:
+        'Appends an adjust entry with the reason. 409 insufficient_points when a deduction is more than the balance.',
+      tags,
+      params: customerParam,
+      ifMatch: false,
+      body: adjustmentCreate.schema,
+      response: 'LoyaltyEntry',
+      created: 'loyalty-entries',
+      run: (ctx, id, body) => loyalty.adjust(ctx, id, body),
+    });
 
-    app.post<{ Params: IdParams; Body: unknown }>(
-      '/customers/:id/loyalty/redemptions',
-      {
-        config: { scope: 'rewards:manage_redemptions' },
-        schema: {
-          summary: 'Redeem a reward',
-          description:
-            'Takes the reward\u2019s points_cost from the balance (409 insufficient_points when short; 409 reward_unavailable for an inactive reward). With order_id (an open order of this customer) the reward becomes the order\u2019s discount and its totals are recomputed.',
-          tags,
-          params: customerParam,
-          headers: writeHeaders(false, true),
-          body: inlineBody(redemptionCreate.schema),
-          response: { 201: { $ref: 'Redemption#' }, ...authErrors, ...catalogErrors },
-        },
-      },
-      async (request, reply) => {
-        const ctx = contextOf(request);
-        const result = writer.write(idempotencyOf(request), () => ({
-          status: 201,
-          body: JSON.stringify(loyalty.redemptions.redeem(ctx, request.params.id, request.body)),
-        }));
-        const id = String(JSON.parse(result.body).id);
-        return sendResource(reply, result, `/api/v1/redemptions/${id}`);
-      },
-    );
+    actionRoute(app, writer, {
+      path: '/customers/:id/loyalty/redemptions',
+      scope: 'rewards:manage_redemptions',
+      summary: 'Redeem a reward',
+      description:
+        'Takes the reward\u2019s points_cost from the balance (409 insufficient_points when short; 409 reward_unavailable for an inactive reward). With order_id (an open order of this customer) the reward becomes the order\u2019s discount and its totals are recomputed.',
+      tags,
+      params: customerParam,
+      ifMatch: false,
+      body: redemptionCreate.schema,
+      response: 'Redemption',
+      created: 'redemptions',
+      run: (ctx, id, body) => loyalty.redemptions.redeem(ctx, id, body),
+    });
   };
 }
 
@@ -236,30 +209,18 @@ function redemptionRoutes(loyalty: Loyalty, writer: Catalog) {
       page: (query, q) => loyalty.redemptions.listBody(query, redemptionListFilters(q)),
     });
     getRoute(app, { ...base, scope: 'rewards:view' });
-    app.post<{ Params: IdParams }>(
-      '/redemptions/:id/cancel',
-      {
-        config: { scope: 'rewards:manage_redemptions' },
-        schema: {
-          summary: 'Cancel a redemption: its points come back',
-          description:
-            'Only while active (its order not completed): the points come back as a redeem_canceled entry and the discount leaves its open order. 409 redemption_not_cancelable otherwise.',
-          tags: base.tags,
-          params: idParam('rdm', 'redemption'),
-          headers: writeHeaders(true, true),
-          response: { 200: { $ref: 'Redemption#' }, ...authErrors, ...catalogErrors },
-        },
-      },
-      async (request, reply) => {
-        const options = writeOptionsOf(request);
-        const ctx = contextOf(request);
-        const result = writer.write(idempotencyOf(request), () => ({
-          status: 200,
-          body: JSON.stringify(loyalty.redemptions.cancel(ctx, request.params.id, options)),
-        }));
-        return sendResource(reply, result);
-      },
-    );
+    actionRoute(app, writer, {
+      path: '/redemptions/:id/cancel',
+      scope: 'rewards:manage_redemptions',
+      summary: 'Cancel a redemption: its points come back',
+      description:
+        'Only while active (its order not completed): the points come back as a redeem_canceled entry and the discount leaves its open order. 409 redemption_not_cancelable otherwise.',
+      tags: base.tags,
+      params: idParam('rdm', 'redemption'),
+      ifMatch: true,
+      response: 'Redemption',
+      run: (ctx, id, _body, options) => loyalty.redemptions.cancel(ctx, id, options),
+    });
   };
 }
 
