@@ -1181,6 +1181,34 @@ interface Case {
   ip: number;
 }
 
+/**
+ * A case of a focused property: a valid key of the branch calling one of `op`'s operations with
+ * its own method, at most one If-Match or Idempotency-Key, and the given ids, bodies and query.
+ */
+const validCallerCase = (parts: {
+  op: fc.Arbitrary<number>;
+  id: fc.Arbitrary<string>;
+  body: fc.Arbitrary<string | Buffer>;
+  query: fc.Arbitrary<Case['query']>;
+}): fc.Arbitrary<Case> =>
+  fc.record({
+    op: parts.op,
+    methodOverride: fc.constant(undefined),
+    id: parts.id,
+    auth: fc.constant({ scheme: 'Bearer ', token: 'GOOD' }),
+    company: fc.constant('SELF'),
+    branch: fc.constant('SELF'),
+    contentType: fc.constant('application/json'),
+    body: parts.body,
+    query: parts.query,
+    extra: fc.dictionary(
+      fc.constantFrom('if-match', 'idempotency-key'),
+      fc.constantFrom('"1"', '"2"', '*', 'k1', 'k2'),
+      { maxKeys: 1 },
+    ),
+    ip: fc.nat(2000),
+  }) as fc.Arbitrary<Case>;
+
 const caseArb = (): fc.Arbitrary<Case> =>
   fc.record({
     op: fc.nat(ops.length - 1),
@@ -1523,17 +1551,12 @@ describe('open API fuzzing', () => {
         .map((op, i) => ({ op, i }))
         .filter(({ op }) => /\/(orders|payments)/.test(op.template));
       expect(sales.length).toBeGreaterThanOrEqual(11);
-      const saleCase = fc.record({
+      const saleCase = validCallerCase({
         op: fc.constantFrom(...sales.map((s) => s.i)),
-        methodOverride: fc.constant(undefined),
         id: fc.oneof(
           { weight: 8, arbitrary: fc.constantFrom('O', 'Y') },
           { weight: 1, arbitrary: fc.constantFrom('P', '..', 'ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC') },
         ),
-        auth: fc.constant({ scheme: 'Bearer ', token: 'GOOD' }),
-        company: fc.constant('SELF'),
-        branch: fc.constant('SELF'),
-        contentType: fc.constant('application/json'),
         body: fc.oneof(
           // Valid bodies, so that orders are made and paid and the status rules are reached.
           {
@@ -1571,13 +1594,7 @@ describe('open API fuzzing', () => {
           'source',
           'order_id',
         ]),
-        extra: fc.dictionary(
-          fc.constantFrom('if-match', 'idempotency-key'),
-          fc.constantFrom('"1"', '"2"', '*', 'k1', 'k2'),
-          { maxKeys: 1 },
-        ),
-        ip: fc.nat(2000),
-      }) as fc.Arbitrary<Case>;
+      });
       const before = new Map(stats.byStatus);
       await fc.assert(
         fc.asyncProperty(saleCase, async (c) => {
@@ -1717,17 +1734,12 @@ describe('open API fuzzing', () => {
       const evening = fc
         .tuple(fc.integer({ min: 17, max: 22 }), fc.constantFrom('00', '30'))
         .map(([h, m]) => `2026-12-01T${h}:${m}:00Z`);
-      const floorCase = fc.record({
+      const floorCase = validCallerCase({
         op: fc.constantFrom(...floor.map((f) => f.i)),
-        methodOverride: fc.constant(undefined),
         id: fc.oneof(
           { weight: 8, arbitrary: fc.constantFrom('T', 'B') },
           { weight: 1, arbitrary: fc.constantFrom('P', '..', 'tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC') },
         ),
-        auth: fc.constant({ scheme: 'Bearer ', token: 'GOOD' }),
-        company: fc.constant('SELF'),
-        branch: fc.constant('SELF'),
-        contentType: fc.constant('application/json'),
         body: fc.oneof(
           // Valid bodies, so that tables and bookings are made, held, seated and moved.
           {
@@ -1757,13 +1769,7 @@ describe('open API fuzzing', () => {
           { weight: 1, arbitrary: bodyText() },
         ),
         query: queryParams(['date', 'status', 'table_id']),
-        extra: fc.dictionary(
-          fc.constantFrom('if-match', 'idempotency-key'),
-          fc.constantFrom('"1"', '"2"', '*', 'k1', 'k2'),
-          { maxKeys: 1 },
-        ),
-        ip: fc.nat(2000),
-      }) as fc.Arbitrary<Case>;
+      });
       const before = new Map(stats.byStatus);
       await fc.assert(
         fc.asyncProperty(floorCase, async (c) => {
