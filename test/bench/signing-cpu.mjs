@@ -2,30 +2,42 @@
 //
 // What the two signatures cost one delivery, in one process: `signedHeaders` with and without
 // them (`sign: false`), A B A B… five times each, on an ~800-byte product.updated body like the
-// bench's. Prints µs per delivery for each, their difference (the signing cost), and the floor
-// of any implementation (SHA-256 of the body twice). See docs/performance.md.
+// bench's. Prints µs per delivery for each, their difference (the signing cost), the same two
+// HMACs through each implementation of service/webhooks/hmac.ts (native/webhook-hmac and
+// node:crypto's createHmac), and the floor of any implementation (SHA-256 of the body twice).
+// See docs/performance.md.
 import { build } from 'esbuild';
 import { hash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CALLS = Number(process.argv[2] ?? 200_000);
 
-const out = mkdtempSync(join(tmpdir(), 'signing-cpu-'));
+// Inside the checkout, so that the bundle resolves native/webhook-hmac as the product does.
+const out = mkdtempSync(join(root, 'dist', 'signing-cpu-'));
 await build({
-  entryPoints: [join(root, 'service/webhooks/signing.ts')],
+  stdin: {
+    contents:
+      "export * from './service/webhooks/signing'; export * from './service/webhooks/hmac';",
+    resolveDir: root,
+    loader: 'ts',
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',
   outfile: join(out, 'signing.mjs'),
   logLevel: 'warning',
 });
-const { generateSigningSecret, signedHeaders } = await import(
-  pathToFileURL(join(out, 'signing.mjs')).href
-);
+const {
+  generateSigningSecret,
+  signedHeaders,
+  standardWebhooksKey,
+  hmac,
+  nodeCryptoHmac,
+  HMAC_IMPLEMENTATION,
+} = await import(pathToFileURL(join(out, 'signing.mjs')).href);
 rmSync(out, { recursive: true });
 
 const secret = generateSigningSecret();
@@ -64,10 +76,21 @@ const time = (f) => {
 };
 time(signed);
 time(unsigned);
-const runs = { signed: [], unsigned: [] };
+// The delivery's two HMACs alone, through each implementation.
+const twoHmacs = (impl) => {
+  const serviceKey = impl.key(Buffer.from(secret));
+  const standardKey = impl.key(standardWebhooksKey(secret));
+  const prefix = `${eventId}.${timestampSeconds}.`;
+  return () => [impl.sign(serviceKey, 'hex', body), impl.sign(standardKey, 'base64', prefix, body)];
+};
+const addonHmacs = hmac === nodeCryptoHmac ? null : twoHmacs(hmac);
+const nodeHmacs = twoHmacs(nodeCryptoHmac);
+const runs = { signed: [], unsigned: [], addon: [], node: [] };
 for (let i = 0; i < 5; i++) {
   runs.signed.push(time(signed));
   runs.unsigned.push(time(unsigned));
+  if (addonHmacs) runs.addon.push(time(addonHmacs));
+  runs.node.push(time(nodeHmacs));
 }
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 // The floor of any implementation: each HMAC hashes the whole body once (plus two short blocks).
@@ -81,4 +104,8 @@ console.log(`signedHeaders, unsigned    ${median(runs.unsigned).toFixed(2)} µs`
 console.log(
   `signing (the difference)   ${(median(runs.signed) - median(runs.unsigned)).toFixed(2)} µs`,
 );
+console.log(`(signedHeaders signs through ${HMAC_IMPLEMENTATION})`);
+if (addonHmacs) console.log(`two HMACs, webhook-hmac    ${median(runs.addon).toFixed(2)} µs`);
+else console.log('two HMACs, webhook-hmac    (not built here)');
+console.log(`two HMACs, createHmac      ${median(runs.node).toFixed(2)} µs`);
 console.log(`SHA-256 of the body, twice ${floor.toFixed(2)} µs (the floor)`);
