@@ -53,12 +53,15 @@ static napi_value Key(napi_env env, napi_callback_info info) {
 static int update(napi_env env, HMAC_CTX *ctx, napi_value value) {
   char stack[STACK_BYTES];
   size_t length;
+  if (napi_get_value_string_utf8(env, value, stack, STACK_BYTES, &length) != napi_ok) return 0;
+  /* Whole, unless it stopped within a character of the end (N-API never copies part of one). */
+  if (length + 4 < STACK_BYTES) return HMAC_Update(ctx, (const unsigned char *)stack, length);
   if (napi_get_value_string_utf8(env, value, NULL, 0, &length) != napi_ok) return 0;
-  char *text = length < STACK_BYTES ? stack : malloc(length + 1);
+  char *text = malloc(length + 1);
   if (!text) return 0;
   int ok = napi_get_value_string_utf8(env, value, text, length + 1, &length) == napi_ok &&
            HMAC_Update(ctx, (const unsigned char *)text, length);
-  if (text != stack) free(text);
+  free(text);
   return ok;
 }
 

@@ -53,6 +53,13 @@ export const DATABASE_FILE = 'integration-console.sqlite';
  */
 export const SYNCHRONOUS = 'FULL';
 
+/**
+ * SQLite's page cache per connection, in KiB. better-sqlite3 builds SQLite with 16 MiB, which a
+ * working branch fills and the peak RSS target has no room for; pages beyond it come from the
+ * OS's file cache (docs/performance.md, "API and storage").
+ */
+const PAGE_CACHE_KIB = 4096;
+
 export function createDataSource(dataDir: string): DataSource {
   return dataSourceFor(join(dataDir, DATABASE_FILE), MIGRATIONS);
 }
@@ -72,6 +79,7 @@ function dataSourceFor(database: string, migrations: typeof MIGRATIONS): DataSou
       // Another process (the CLI next to `serve`) may hold the write lock briefly.
       db.pragma('busy_timeout = 5000');
       db.pragma(`synchronous = ${SYNCHRONOUS}`);
+      db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     },
   });
 }

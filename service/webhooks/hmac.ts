@@ -1,9 +1,9 @@
 /**
  * HMAC-SHA256 of strings, with a context per key: native/webhook-hmac (OpenSSL's HMAC with the
  * key's states set up once) where it loads and computes a known answer, else node:crypto's
- * createHmac with a KeyObject. Both give the same bytes; the addon takes ~6 µs off a delivery's
- * two signatures (docs/performance.md, "Signing"): createHmac sets the key up again on every
- * call and leaves a native object per signature for the GC.
+ * createHmac with a KeyObject. Both give the same bytes; the addon takes ~6 µs off a
+ * delivery's two signatures (docs/performance.md, "Design decisions"): createHmac sets the key
+ * up again on every call and leaves a native object per signature for the GC.
  */
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { createRequire } from 'node:module';

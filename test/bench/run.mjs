@@ -268,6 +268,15 @@ function abbaEstimates(pairRatios) {
   return estimates;
 }
 
+/** The same quartets for differences (A − B): the mean of a pair's difference and the next pair's. */
+function abbaDifferences(pairDiffs) {
+  const estimates = [];
+  for (let i = 0; i + 1 < pairDiffs.length; i += 2) {
+    estimates.push((pairDiffs[i] + pairDiffs[i + 1]) / 2);
+  }
+  return estimates;
+}
+
 async function pair(name, { target, unit = 'req/s', runA, runB, measured }) {
   const pairs = measured ?? [];
   if (!measured) {
@@ -848,17 +857,15 @@ if (want('delivery') && seed.webhooks > 0) {
       rates.signed.push(a.rps);
       rates.unsigned.push(b.rps);
     }
-    const us = median(diffs);
+    // A B B A quartets, as the ratios: a major GC landing on every other run split single pair
+    // differences into two clusters (± its cost) and their median fell anywhere between them.
+    const estimates = abbaDifferences(diffs);
+    const us = median(estimates);
+    const iqr = [quantile(estimates, 0.25), quantile(estimates, 0.75)];
     extra(
       'signing',
-      {
-        rate,
-        usPerDelivery: us,
-        iqr: [quantile(diffs, 0.25), quantile(diffs, 0.75)],
-        target: 8,
-        pass: us <= 8,
-      },
-      `${fmt(us, 1)} µs of server CPU per delivery (signed − unsigned at ${rate} deliveries/s paced, median of ${diffs.length} pairs; IQR ${fmt(quantile(diffs, 0.25), 1)}–${fmt(quantile(diffs, 0.75), 1)}; ${fmt(median(rates.signed))} and ${fmt(median(rates.unsigned))} deliveries/s done) (target ≤ 8 µs) ${us <= 8 ? 'PASS' : 'MISS'}`,
+      { rate, usPerDelivery: us, iqr, target: 8, pass: us <= 8 },
+      `${fmt(us, 1)} µs of server CPU per delivery (signed − unsigned at ${rate} deliveries/s paced, median of ${estimates.length} ABBA of ${diffs.length} pairs; IQR ${fmt(iqr[0], 1)}–${fmt(iqr[1], 1)}; ${fmt(median(rates.signed))} and ${fmt(median(rates.unsigned))} deliveries/s done) (target ≤ 8 µs) ${us <= 8 ? 'PASS' : 'MISS'}`,
     );
   }
   // Commit-to-receiver latency at half the maximum SUSTAINABLE MIXED rate: PATCHes (one commit

@@ -56,12 +56,16 @@ describe('HMAC-SHA256 with a context per key', () => {
         );
       });
 
-      it('hashes a body longer than its stack buffer', () => {
+      it('hashes bodies around and beyond the 8 KiB the addon copies on its stack', () => {
         const key = impl.key(Buffer.from('k'));
-        const body = `${'é'.repeat(5000)}${'x'.repeat(9000)}`;
-        expect(impl.sign(key, 'base64', 'evt_1.1767225600.', body)).toBe(
-          reference(Buffer.from('k'), 'base64', ['evt_1.1767225600.', body]),
-        );
+        const bodies = [`${'é'.repeat(5000)}${'x'.repeat(9000)}`];
+        // A multi-byte character across the end of the stack buffer, at every offset.
+        for (let n = 8180; n < 8196; n++) bodies.push(`${'x'.repeat(n)}€🔑`);
+        for (const body of bodies) {
+          expect(impl.sign(key, 'base64', 'evt_1.1767225600.', body)).toBe(
+            reference(Buffer.from('k'), 'base64', ['evt_1.1767225600.', body]),
+          );
+        }
       });
     });
   }
