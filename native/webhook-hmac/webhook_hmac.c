@@ -78,8 +78,9 @@ static napi_value Sign(napi_env env, napi_callback_info info) {
       argc > 2 + MAX_PARTS ||
       napi_check_object_type_tag(env, argv[0], &KEY_TAG, &tagged) != napi_ok || !tagged ||
       napi_get_value_external(env, argv[0], &data) != napi_ok ||
-      napi_get_value_int32(env, argv[1], &encoding) != napi_ok || (encoding != 0 && encoding != 1)) {
-    napi_throw_type_error(env, NULL, "sign(key, 0 | 1, ...parts) takes a key, an encoding and up to 4 strings.");
+      napi_get_value_int32(env, argv[1], &encoding) != napi_ok ||
+      (encoding != 0 && encoding != 1)) {
+    napi_throw_type_error(env, NULL, "sign() takes a key, 0 (hex) or 1 (base64), up to 4 strings.");
     return NULL;
   }
   HMAC_CTX *ctx = (HMAC_CTX *)data;
