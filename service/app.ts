@@ -354,7 +354,12 @@ export async function createService(
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();
         if (service.http) {
+          // Requests in flight get up to 5 s, as on the LAN listener; a client that stopped
+          // reading or sent half a request would otherwise hold the shutdown for a minute.
+          const server = service.http.server;
+          const force = setTimeout(() => server.closeAllConnections(), 5000);
           await service.http.close();
+          clearTimeout(force);
           await removeListeningFile(config.dataDir).catch(() => undefined);
         }
         stopCatalogMaintenance?.();

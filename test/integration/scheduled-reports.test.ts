@@ -93,6 +93,8 @@ describe('a daily scheduled export', () => {
     expect(listed.body.data.map((e: any) => e.id)).toContain(runs[0].export.id);
     const file = await fetch(`${ts.baseUrl}/api/v1/exports/${runs[0].export.id}/file`, { headers });
     expect(file.status).toBe(200);
+    // The header line and the 10 completed orders of the 9th.
+    expect((await file.text()).trim().split('\n')).toHaveLength(1 + 10);
   });
 
   it('after a restart that missed its time, runs once for the latest period only', async () => {
