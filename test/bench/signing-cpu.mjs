@@ -8,7 +8,7 @@
 // See docs/performance.md.
 import { build } from 'esbuild';
 import { hash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -16,6 +16,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const CALLS = Number(process.argv[2] ?? 200_000);
 
 // Inside the checkout, so that the bundle resolves native/webhook-hmac as the product does.
+mkdirSync(join(root, 'dist'), { recursive: true });
 const out = mkdtempSync(join(root, 'dist', 'signing-cpu-'));
 await build({
   stdin: {
