@@ -48,6 +48,7 @@ import { startPreviousSecretSweep } from './webhooks/secret-rotation';
 import { buildServer } from './http/server';
 import { LocalCa } from './tls/local-ca';
 import { startLanHttps, type LanHttps } from './tls/lan-https';
+import { closeWithGrace } from './http/close-grace';
 import { removeListeningFile, writeListeningFile } from './http/listening-file';
 import { createLogger, type Logger } from './util/logger';
 import { systemClock, type Clock } from './util/clock';
@@ -354,12 +355,7 @@ export async function createService(
         // The LAN listener first: it hands requests to the Fastify instance closed next.
         if (service.lan) await service.lan.close();
         if (service.http) {
-          // Requests in flight get up to 5 s, as on the LAN listener; a client that stopped
-          // reading or sent half a request would otherwise hold the shutdown for a minute.
-          const server = service.http.server;
-          const force = setTimeout(() => server.closeAllConnections(), 5000);
-          await service.http.close();
-          clearTimeout(force);
+          await closeWithGrace(service.http.server, service.http.close());
           await removeListeningFile(config.dataDir).catch(() => undefined);
         }
         stopCatalogMaintenance?.();

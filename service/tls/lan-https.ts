@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:https';
 import type { FastifyInstance } from 'fastify';
+import { closeWithGrace } from '../http/close-grace';
 import type { Logger } from '../util/logger';
 import type { LeafCertificate, LocalCa } from './local-ca';
 import { machineNames, type MachineNames } from './machine-names';
@@ -93,10 +94,7 @@ export async function startLanHttps(options: {
       await pending.catch(() => undefined);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      // Requests in flight get up to 5 s, as the delivery worker's attempts do.
-      const force = setTimeout(() => server.closeAllConnections(), 5000);
-      await closed;
-      clearTimeout(force);
+      await closeWithGrace(server, closed);
     },
   };
 }
