@@ -32,6 +32,7 @@ import { refundRoutes } from './http/routes/refunds';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
+import { meRoutes } from './http/routes/me';
 import { userRoutes } from './http/routes/users';
 import { exportRoutes } from './http/routes/exports';
 import { scheduledReportRoutes } from './http/routes/scheduled-reports';
@@ -287,6 +288,7 @@ export async function createService(
           settings,
           now: () => clock.now(),
           extraRoutes: [
+            meRoutes(tenancy, settings),
             catalogRoutes(catalog),
             salesRoutes(sales, catalog),
             rewardRoutes(loyalty, catalog),
@@ -296,7 +298,9 @@ export async function createService(
             refundRoutes(refunds, catalog),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
-            settingsRoutes(settings, tenancy, audit),
+            settingsRoutes(settings, tenancy, audit, () =>
+              service.address ? Number(new URL(service.address).port) : port,
+            ),
             userRoutes(users),
             exportRoutes(exports),
             scheduledReportRoutes(scheduledReports),
