@@ -167,12 +167,14 @@ export async function createService(
       () => orderDiscounts(orders),
     );
     const exports = new Exports(db, settings, clock, config.dataDir, log);
-    const scheduledReports = new ScheduledReports(db, tenancy, exports, clock);
-    const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     const reports = new Reports(db, events, clock, (branchId) => {
       const branch = tenancy.requireBranch(branchId);
       return { currency: branch.currency, timeZone: branch.time_zone };
     });
+    const scheduledReports = new ScheduledReports(db, tenancy, exports, clock, (ctx, id) =>
+      reports.custom.exists(ctx, id),
+    );
+    const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     // Scheduled reports run the sales summary or a saved custom report through the reports module.
     exports.runReport = (ctx, definition, from, to) =>
       definition.type === 'sales_summary'
