@@ -99,7 +99,7 @@ export interface Service {
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
   signals: DeliverySignals;
-  /** The delivery worker; null unless the API and the worker run (never in the CLI). */
+  /** The delivery worker; null unless `config.worker` (never in the CLI). */
   worker: DeliveryWorker | null;
   http: FastifyInstance | null;
   /** Where the API listens (after start), e.g. http://127.0.0.1:8787. */
@@ -109,7 +109,7 @@ export interface Service {
   /** The HTTPS listener for LAN clients, when LAN access is on. */
   lan: LanHttps | null;
   /**
-   * Starts the open API (and, with `config.worker`, the delivery worker and maintenance):
+   * Starts the open API (the delivery worker and maintenance start with the service):
    * plain HTTP on host:port and, with `lan`, HTTPS on lan.host:lan.port (same routes).
    * createService calls it when `config.api`; the desktop calls it itself after reading the
    * stored port, and keeps the console open if it fails.
@@ -172,12 +172,14 @@ export async function createService(
       () => orderDiscounts(orders),
     );
     const exports = new Exports(db, settings, clock, config.dataDir, log);
-    const scheduledReports = new ScheduledReports(db, tenancy, exports, clock);
-    const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     const reports = new Reports(db, events, clock, (branchId) => {
       const branch = tenancy.requireBranch(branchId);
       return { currency: branch.currency, timeZone: branch.time_zone };
     });
+    const scheduledReports = new ScheduledReports(db, tenancy, exports, clock, (ctx, id) =>
+      reports.custom.exists(ctx, id),
+    );
+    const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     // Scheduled reports run the sales summary or a saved custom report through the reports module.
     exports.runReport = (ctx, definition, from, to) =>
       definition.type === 'sales_summary'
@@ -324,31 +326,6 @@ export async function createService(
           log.warn({ err: error }, 'cannot record the API address for `cli status`'),
         );
         usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
-        if (config.worker) {
-          // Hourly: events older than 30 days, idempotency keys older than 24 h.
-          stopCatalogMaintenance = catalog.startMaintenance(log);
-          // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
-          stopSecretSweep = startPreviousSecretSweep(
-            () => webhooks.eraseExpiredPreviousSecrets(),
-            log,
-          );
-          const worker = new DeliveryWorker({
-            db,
-            registry: webhooks,
-            events,
-            settings,
-            audit,
-            clock,
-            log,
-            signals,
-            store: deliveries,
-          });
-          service.worker = worker;
-          worker.start();
-          // Exports and scheduled reports: in the process that holds the export lock.
-          service.exportRunner = new ExportRunner(exports, scheduler, config.dataDir, log);
-          service.exportRunner.start();
-        }
         return service.address;
       },
       async close() {
@@ -374,6 +351,30 @@ export async function createService(
     if (config.api) {
       const lan = config.lanHost === null ? null : { host: config.lanHost, port: config.lanPort };
       await service.listen(config.host, config.port, lan);
+    }
+    // Delivery, exports and maintenance run with the service, not with the listener: a busy
+    // API port must not stop webhooks or scheduled reports.
+    if (config.worker) {
+      // Hourly: events older than 30 days, idempotency keys older than 24 h.
+      stopCatalogMaintenance = catalog.startMaintenance(log);
+      // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
+      stopSecretSweep = startPreviousSecretSweep(() => webhooks.eraseExpiredPreviousSecrets(), log);
+      const worker = new DeliveryWorker({
+        db,
+        registry: webhooks,
+        events,
+        settings,
+        audit,
+        clock,
+        log,
+        signals,
+        store: deliveries,
+      });
+      service.worker = worker;
+      worker.start();
+      // Exports and scheduled reports: in the process that holds the export lock.
+      service.exportRunner = new ExportRunner(exports, scheduler, config.dataDir, log);
+      service.exportRunner.start();
     }
     return service;
   } catch (error) {

@@ -233,7 +233,29 @@ export class ScheduledReports {
     private readonly tenancy: Tenancy,
     private readonly exports: Exports,
     private readonly clock: Clock,
+    /** Whether the branch of `ctx` has this custom report (not deleted). */
+    private readonly hasCustomReport: (ctx: BranchContext, reportId: string) => boolean,
   ) {}
+
+  /**
+   * A schedule's body as saved: a custom report it names must be one of the branch's own, so a
+   * schedule never names another branch's or company's report (it would only fail at run time).
+   */
+  private read(
+    ctx: BranchContext,
+    body: Record<string, unknown>,
+    current: ScheduleView | null,
+  ): ReturnType<typeof readSchedule> {
+    const s = readSchedule(body, current);
+    if (s.report.type === 'custom_report' && !this.hasCustomReport(ctx, s.report.report_id))
+      throw validationError([
+        {
+          path: 'report.report_id',
+          message: `No custom report with id ${s.report.report_id.slice(0, 64)} in this branch.`,
+        },
+      ]);
+    return s;
+  }
 
   view(row: ScheduleRow): ScheduleView {
     const timeZone = this.tenancy.requireBranch(row.branch_id).time_zone;
@@ -288,7 +310,7 @@ export class ScheduledReports {
   }
 
   create(ctx: BranchContext, body: Record<string, unknown>, actor: string): ScheduleView {
-    const s = readSchedule(body, null);
+    const s = this.read(ctx, body, null);
     const id = newId('srp');
     const now = isoNow(this.clock);
     this.db.tx(() => {
@@ -331,7 +353,7 @@ export class ScheduledReports {
 
   update(ctx: BranchContext, id: string, body: Record<string, unknown>): ScheduleView {
     const current = this.get(ctx, id);
-    const s = readSchedule(body, current);
+    const s = this.read(ctx, body, current);
     this.db
       .prepare(
         `UPDATE scheduled_reports SET name = ?, kind = ?, definition = ?, format = ?, frequency = ?,
