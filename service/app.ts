@@ -25,6 +25,7 @@ import { floorRoutes } from './http/routes/floor';
 import { Reports } from './reports/reports';
 import { reportRoutes } from './http/routes/reports';
 import { OrderService } from './sales/orders';
+import { TableOrders } from './sales/table-orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
 import { orderRoutes } from './http/routes/orders';
@@ -223,7 +224,7 @@ export async function createService(
     });
     const floor = new Floor(db, events, clock, {
       customers: sales.customers,
-      orders: orders,
+      orders: new TableOrders(orders, events),
       bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
       timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
