@@ -3,7 +3,7 @@ import type { ScheduledReports } from '../../exports/schedules';
 import { scopeOfWork } from '../../exports/schedules';
 import { requireScope } from '../auth';
 import { authErrors, idSchema, timestamp } from '../schemas';
-import { contextOf, idParam } from './catalog-http';
+import { contextOf, idParam } from '../../resources/http';
 import { actorOf } from './caller-limits';
 
 /**

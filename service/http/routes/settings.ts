@@ -5,7 +5,7 @@ import type { SettingsStore } from '../../settings/settings';
 import type { Tenancy } from '../../tenancy/tenancy';
 import { authErrors } from '../schemas';
 import { actorOf, requireEditableSettings } from './caller-limits';
-import { writeHeaders, writeOptionsOf } from './catalog-http';
+import { writeHeaders, writeOptionsOf } from '../../resources/http';
 
 /**
  * /settings: the key's branch settings. The order-page options change here (the same store
