@@ -206,6 +206,7 @@ export async function createService(
         closeoutHour: settings.branch(branchId).closeout_hour,
       }),
       listeners: saleListeners,
+      dayClosed: reports.days.isClosed,
       // The floor is made below, with the orders it reads occupancy from.
       tables: {
         check: (ctx, tableId) =>

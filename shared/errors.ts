@@ -25,6 +25,10 @@ export type ErrorCode =
   | 'refund_exceeds_paid'
   | 'refund_exceeds_line'
   | 'refund_exceeds_payment'
+  | 'payment_required'
+  // The day close (docs/api.md "Closing a business day").
+  | 'day_closed'
+  | 'day_has_open_orders'
   | 'sync_token_expired'
   | 'events_expired'
   | 'range_too_large'

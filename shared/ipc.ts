@@ -459,6 +459,10 @@ export interface IpcContract {
       saved_to?: string | null;
     };
   };
+  /** The Reports tab's day: its figures by money movement, the Z-report once closed. */
+  'reports.day': { req: Tenant & { businessDate: string }; res: DayReport };
+  /** Close the day (Admin): a numbered Z-report; refused while orders of the day are open. */
+  'reports.closeDay': { req: Tenant & { businessDate: string }; res: DayReport };
   /** The filtered log as CSV (newest first, at most 50 000 rows). */
   'audit.export': {
     req: AuditFilterInput;
@@ -471,6 +475,76 @@ export interface IpcContract {
       saved_to?: string | null;
     };
   };
+}
+
+/** Money in minor units, as the open API shows it. */
+export interface IpcMoney {
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A business day by money movement, and its Z-report once closed (the answer of
+ * GET /reports/days/{business_date}; docs/api.md "Closing a business day").
+ */
+export interface DayTax {
+  tax_rate_id: string;
+  name: string;
+  rate_bps: number;
+  mode: string;
+  sales: { taxable: IpcMoney; tax: IpcMoney };
+  refunds: { taxable: IpcMoney; tax: IpcMoney };
+  /** Sales minus refunds: what the day books per rate. */
+  taxable: IpcMoney;
+  tax: IpcMoney;
+}
+
+export interface DayMethod {
+  method: string;
+  payments: number;
+  amount: IpcMoney;
+  tips: IpcMoney;
+  refunds: IpcMoney;
+  /** amount + tips − refunds: what the method holds for the day. */
+  net: IpcMoney;
+}
+
+export interface DayFigures {
+  business_date: string;
+  basis: 'money_movement';
+  currency: string;
+  sales: {
+    orders: number;
+    gross: IpcMoney;
+    discounts: IpcMoney;
+    tax: IpcMoney;
+    net: IpcMoney;
+    total: IpcMoney;
+  };
+  taxes: DayTax[];
+  payment_methods: DayMethod[];
+  totals: { payments: IpcMoney; tips: IpcMoney; refunds: IpcMoney; net: IpcMoney };
+  cash_expected: IpcMoney;
+  counts: {
+    orders_completed: number;
+    orders_canceled: number;
+    orders_open: number;
+    payments: number;
+    refunds: number;
+  };
+}
+
+export interface DayReport extends DayFigures {
+  status: 'open' | 'closed';
+  /** The Z-report's number (consecutive per branch); null while open. */
+  number: number | null;
+  closed_at: string | null;
+  closed_by: string | null;
+  /** SHA-256 of the previous Z-report's hash and these figures; null while open. */
+  hash: string | null;
+  previous_hash: string | null;
+  /** Orders of the day still open (a close needs none). */
+  open_order_ids: string[];
 }
 
 /** A scheduled report as Settings → Reports lists it. */
@@ -557,6 +631,8 @@ export const CHANNELS = [
   'audit.export',
   'reports.list',
   'reports.saveFile',
+  'reports.day',
+  'reports.closeDay',
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

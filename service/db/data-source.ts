@@ -21,6 +21,7 @@ import { Rewards1765200000000 } from './migrations/0016-rewards';
 import { TablesAndBookings1765300000000 } from './migrations/0017-tables-and-bookings';
 import { SalesSummaries1765500000000 } from './migrations/0019-sales-summaries';
 import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-rates-json';
+import { DayClose1765700000000 } from './migrations/0021-day-close';
 import { ExportsAndReports1765400000000 } from './migrations/0018-exports-and-reports';
 
 /** Every DataSource option lives here. */
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   ExportsAndReports1765400000000,
   SalesSummaries1765500000000,
   ProductTaxRatesJson1765600000000,
+  DayClose1765700000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

@@ -226,7 +226,13 @@ const REFUND_RULES = new Set<ErrorCode>([
   'refund_exceeds_paid',
   'refund_exceeds_line',
   'refund_exceeds_payment',
+  'payment_required',
 ]);
+
+/** A closed day refuses what would book into it: sales, payments, tips, refunds, a second close. */
+const DAY_CLOSED_PATHS =
+  /^\/api\/v1\/(orders|orders\/\{id\}\/(payments|refunds)|bookings\/\{id\}\/seat|payments\/\{id\}\/tip|reports\/days\/\{business_date\}\/close)$/;
+const CLOSE_PATH = `${API_PREFIX}/reports/days/{business_date}/close`;
 
 /** The problem codes an operation can answer with at `status`. */
 function codesOf(status: number, path: string, op: Json): ErrorCode[] {
@@ -246,6 +252,8 @@ function codesOf(status: number, path: string, op: Json): ErrorCode[] {
       return path.startsWith(`${API_PREFIX}/orders/{id}`) || REDEMPTION_ORDER_PATHS.test(path);
     if (EXPORT_FILE_CODES.has(code)) return path.endsWith('/exports/{id}/file');
     if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
+    if (code === 'day_closed') return DAY_CLOSED_PATHS.test(path);
+    if (code === 'day_has_open_orders') return path === CLOSE_PATH;
     if (FLOOR_CODES.has(code)) return false;
     return true;
   });

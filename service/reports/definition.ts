@@ -39,6 +39,7 @@ export const METRICS = [
   'net',
   'refunds',
   'payments',
+  'tips',
   'average_order_value',
 ] as const;
 export type Metric = (typeof METRICS)[number];

@@ -1,5 +1,7 @@
 import type { JsonSchema } from '../resources/fields';
+import { dayReportSchema } from './day-schema';
 import { GROUP_KEY, METRICS, REPORT_LIMITS } from './definition';
+import { SALES_BASIS } from './sales-summary';
 
 /**
  * The report responses' schemas (OpenAPI components `ReportRow`, `SalesReport`, `CustomReportRun`):
@@ -48,7 +50,7 @@ const metricProperties: Record<(typeof METRICS)[number] | 'refunds_by_order_date
   net: { ...money, description: 'gross − discounts − inclusive taxes (total − tax)' },
   refunds: nullable(
     money,
-    'Refunds whose own business date is in the range; null in rows of lines (product, category)',
+    'Refunds of completed orders whose own business date is in the range; null in rows of lines (product, category)',
   ),
   refunds_by_order_date: nullable(
     {
@@ -64,6 +66,10 @@ const metricProperties: Record<(typeof METRICS)[number] | 'refunds_by_order_date
   payments: nullable(
     { type: 'object', additionalProperties: money },
     'The orders’ payments per method; null in rows of lines',
+  ),
+  tips: nullable(
+    { type: 'object', additionalProperties: money },
+    'The orders’ payments’ tips per method (not part of payments); null in rows of lines',
   ),
   average_order_value: nullable(money, 'Σ order totals ÷ orders, rounded half to even'),
 };
@@ -92,27 +98,37 @@ export const salesReportRowSchema = {
   required: ['group', ...Object.keys(metricProperties)],
 };
 
+const basis: JsonSchema = {
+  type: 'string',
+  enum: [SALES_BASIS],
+  description:
+    'sales: completed orders by business date with their payments and tips; refunds of completed orders by the day they were made. A canceled order counts nowhere',
+};
+
 export const salesReportSchema = {
   $id: 'SalesReport',
   type: 'object',
   properties: {
+    basis,
     data: { type: 'array', items: { $ref: 'SalesReportRow#' } },
     totals: { $ref: 'SalesReportRow#' },
   },
-  required: ['data', 'totals'],
+  required: ['basis', 'data', 'totals'],
 };
 
 export const customReportRunSchema = {
   $id: 'CustomReportRun',
   type: 'object',
   properties: {
+    basis,
     data: { type: 'array', items: { $ref: 'ReportRow#' } },
     totals: { $ref: 'ReportRow#' },
   },
-  required: ['data', 'totals'],
+  required: ['basis', 'data', 'totals'],
 };
 
 export const REPORT_SCHEMAS = [
+  dayReportSchema,
   reportRowSchema,
   salesReportRowSchema,
   salesReportSchema,

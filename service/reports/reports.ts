@@ -3,6 +3,7 @@ import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
 import type { Clock } from '../util/clock';
 import { CustomReportService, definitionOf, type CustomReport } from './custom-reports';
+import { DayClose } from './day-close';
 import { parseGroupBy, parseRange, type ReportDefinition } from './definition';
 import { recordCompletedOrder } from './summaries';
 import { SalesReportEngine, type BranchFacts, type ReportResult } from './sales-summary';
@@ -13,6 +14,8 @@ import { SalesReportEngine, type BranchFacts, type ReportResult } from './sales-
  */
 export class Reports {
   readonly custom: CustomReportService;
+  /** The day close: the day's figures and its Z-report. */
+  readonly days: DayClose;
   private readonly engine: SalesReportEngine;
 
   constructor(
@@ -23,6 +26,7 @@ export class Reports {
   ) {
     this.custom = new CustomReportService(db, events, clock);
     this.engine = new SalesReportEngine(db, branch);
+    this.days = new DayClose(db, clock, (branchId) => branch(branchId).currency);
   }
 
   /** GET /reports/sales: `group_by` one or two dimensions (business_date when left out), every metric. */

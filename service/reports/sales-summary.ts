@@ -43,10 +43,19 @@ export interface ReportRow {
   refunds?: Money | null;
   refunds_by_order_date?: { business_date: string; amount: Money }[] | null;
   payments?: Record<string, Money> | null;
+  tips?: Record<string, Money> | null;
   average_order_value?: Money | null;
 }
 
+/**
+ * What the sales report counts (docs/api.md "Reports"): completed orders by their business
+ * date with their payments and tips, and refunds of completed orders by the day they were made.
+ * A canceled order counts nowhere: neither its payment nor the refund that gave it back.
+ */
+export const SALES_BASIS = 'sales';
+
 export interface ReportResult {
+  basis: typeof SALES_BASIS;
   data: ReportRow[];
   totals: ReportRow;
 }
@@ -68,6 +77,7 @@ interface Sums {
   total: number;
   taxes: Map<string, number>;
   payments: Map<string, number>;
+  tips: Map<string, number>;
   refunds: number;
   refundsByDate: Map<string, number>;
 }
@@ -82,6 +92,7 @@ const emptySums = (values: GroupValue[]): Sums => ({
   total: 0,
   taxes: new Map(),
   payments: new Map(),
+  tips: new Map(),
   refunds: 0,
   refundsByDate: new Map(),
 });
@@ -172,6 +183,7 @@ export class SalesReportEngine {
       const present = (sums: Sums, dimensions: readonly Dimension[], ordersOnly: boolean) =>
         this.present(sums, dimensions, metrics, facts.currency, ordersOnly);
       return {
+        basis: SALES_BASIS,
         data: rows.map((s) => present(s, definition.dimensions, isLineLevel(definition))),
         totals: present(totals, [], hasLineFilter(definition)),
       };
@@ -266,6 +278,10 @@ export class SalesReportEngine {
       for (const row of all(payments))
         add(sumsOf(row).payments, String(row.method), Number(row.amount));
     }
+    // Tips are read from the payments themselves: the daily sums do not keep them.
+    if (!lineLevel && metrics.has('tips'))
+      for (const row of all(this.paymentsQuery(definition, dimensions, params)))
+        add(sumsOf(row).tips, String(row.method), Number(row.tip));
     if (!lineLevel && metrics.has('refunds'))
       for (const row of all(this.refundsQuery(definition, dimensions, params))) {
         const s = sumsOf(row);
@@ -372,7 +388,7 @@ GROUP BY ${[...groupBy, 't.tax_rate_id'].join(', ')}`,
     const where = this.where(definition, false, params);
     const { columns, groupBy } = this.select(dimensions, SALE_DIMENSION);
     return {
-      sql: `SELECT ${[...columns, 'p.method AS method', 'sum(p.amount) AS amount'].join(', ')}
+      sql: `SELECT ${[...columns, 'p.method AS method', 'sum(p.amount) AS amount', 'sum(p.tip) AS tip'].join(', ')}
 FROM orders o JOIN payments p ON p.order_id = o.id
 WHERE ${where.clause}
 GROUP BY ${[...groupBy, 'p.method'].join(', ')}`,
@@ -393,6 +409,7 @@ GROUP BY ${[...groupBy, 'p.method'].join(', ')}`,
 FROM refunds r JOIN orders o ON o.id = r.order_id
 WHERE ${[
         `r.branch_id = ${TEXT('branch')}`,
+        `o.status = 'completed'`,
         `r.business_date BETWEEN ${TEXT('from')} AND ${TEXT('to')}`,
         ...filters,
       ].join('\n  AND ')}
@@ -452,13 +469,10 @@ GROUP BY ${[...groupBy, 'o.business_date'].join(', ')}`,
                 .map(([business_date, amount]) => ({ business_date, amount: money(amount) }));
           break;
         case 'payments':
-          row.payments = ordersOnly
-            ? null
-            : Object.fromEntries(
-                [...s.payments]
-                  .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-                  .map(([m, a]) => [m, money(a)]),
-              );
+          row.payments = ordersOnly ? null : byMethod(s.payments, money);
+          break;
+        case 'tips':
+          row.tips = ordersOnly ? null : byMethod(s.tips, money);
           break;
         case 'average_order_value':
           row.average_order_value =
@@ -470,6 +484,12 @@ GROUP BY ${[...groupBy, 'o.business_date'].join(', ')}`,
     }
     return row;
   }
+}
+
+function byMethod(sums: Map<string, number>, money: (amount: number) => Money) {
+  return Object.fromEntries(
+    [...sums].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([m, a]) => [m, money(a)]),
+  );
 }
 
 function pick(params: Record<string, unknown>, names: string[]): Record<string, unknown> {
@@ -503,6 +523,7 @@ function sumAll(rows: readonly Sums[]): Sums {
     total.refunds += s.refunds;
     for (const [k, v] of s.taxes) add(total.taxes, k, v);
     for (const [k, v] of s.payments) add(total.payments, k, v);
+    for (const [k, v] of s.tips) add(total.tips, k, v);
     for (const [k, v] of s.refundsByDate) add(total.refundsByDate, k, v);
   }
   return total;

@@ -262,10 +262,18 @@ export function actionRoute(
     response: string;
     created?: string;
     etag?: false;
-    run: (ctx: BranchContext, id: string, body: unknown, options: WriteOptions) => unknown;
+    /** The path parameter naming the row, when it is not `id` (such as `business_date`). */
+    param?: string;
+    run: (
+      ctx: BranchContext,
+      id: string,
+      body: unknown,
+      options: WriteOptions,
+      request: FastifyRequest,
+    ) => unknown;
   },
 ): void {
-  app.post<{ Params: IdParams; Body: unknown }>(
+  app.post<{ Params: Record<string, string>; Body: unknown }>(
     spec.path,
     {
       config: { scope: spec.scope },
@@ -289,7 +297,9 @@ export function actionRoute(
       const ctx = contextOf(request);
       const result = writer.write(idempotencyOf(request), () => ({
         status: spec.created ? 201 : 200,
-        body: JSON.stringify(spec.run(ctx, request.params.id, request.body, options)),
+        body: JSON.stringify(
+          spec.run(ctx, request.params[spec.param ?? 'id']!, request.body, options, request),
+        ),
       }));
       if (spec.etag === false) {
         if (result.replayed) reply.header('idempotent-replayed', 'true');

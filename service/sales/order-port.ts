@@ -24,6 +24,12 @@ export interface OrderPort {
   get(ctx: BranchContext, id: string): Order;
   /** The branch's business day of an instant. */
   businessDateOf(branchId: string, instant: Date): string;
+  /** The same, for money that moves now: 409 day_closed when that day is closed. */
+  openBusinessDate(branchId: string, instant: Date): string;
+  /** 409 day_closed when the branch closed the business day `date`. */
+  assertDayOpen(branchId: string, date: string): void;
+  /** Moves the order's tip_total (a payment's tip changed), whatever its status. */
+  applyTip(ctx: BranchContext, orderId: string, delta: number): Order;
   /** 409 payment_exceeds_balance when the amount is more than the balance due. */
   applyPayment(
     ctx: BranchContext,

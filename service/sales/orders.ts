@@ -46,6 +46,8 @@ export interface OrderServiceDeps {
   listeners: SaleListeners;
   /** The tables orders name (service/floor/tables.ts): checked and told inside the write. */
   tables: OrderTables;
+  /** True when the branch's business day is closed (service/reports/day-close.ts). */
+  dayClosed: (branchId: string, businessDate: string) => boolean;
 }
 
 /** The order list's own query parameters. */
@@ -70,6 +72,7 @@ export class OrderService extends Records<OrderRow, Order> implements OrderPort 
   private readonly products: ProductService;
   private readonly businessDay: OrderServiceDeps['businessDay'];
   private readonly listeners: SaleListeners;
+  private readonly dayClosed: OrderServiceDeps['dayClosed'];
   /** The order's line rows, written only inside the order's own change. */
   readonly lines: OrderLines;
 
@@ -96,6 +99,7 @@ export class OrderService extends Records<OrderRow, Order> implements OrderPort 
     this.businessDay = deps.businessDay;
     this.listeners = deps.listeners;
     this.tables = deps.tables;
+    this.dayClosed = deps.dayClosed;
     this.lines = new OrderLines(deps.db, deps.products);
   }
 
@@ -103,6 +107,27 @@ export class OrderService extends Records<OrderRow, Order> implements OrderPort 
   businessDateOf(branchId: string, instant: Date): string {
     const day = this.businessDay(branchId);
     return businessDate(instant, day.timeZone, day.closeoutHour);
+  }
+
+  /**
+   * The business day of an instant at which a sale, a payment or a refund is booked: 409
+   * day_closed when the branch closed that day (its Z-report is final).
+   */
+  openBusinessDate(branchId: string, instant: Date): string {
+    const date = this.businessDateOf(branchId, instant);
+    this.assertDayOpen(branchId, date);
+    return date;
+  }
+
+  /** 409 day_closed when the branch closed the business day `date`. */
+  assertDayOpen(branchId: string, date: string): void {
+    if (this.dayClosed(branchId, date))
+      throw new AppError(
+        'day_closed',
+        `The business day ${date} is closed: its Z-report is final and nothing more books into it.`,
+        [],
+        { business_date: date },
+      );
   }
 
   /** Lists with the order filters (which combine; none with sync_token). */
@@ -315,6 +340,17 @@ export class OrderService extends Records<OrderRow, Order> implements OrderPort 
   }
 
   /**
+   * Moves an order's tip_total by `delta` (payments.ts calls it inside the transaction that
+   * adjusts a payment's tip): tips are not part of the order's total, so any status takes it.
+   */
+  applyTip(ctx: BranchContext, orderId: string, delta: number): Order {
+    return this.change(ctx, orderId, {}, (current) => ({
+      set: { tip_total: current.tip_total + delta },
+      event: 'updated',
+    })).object;
+  }
+
+  /**
    * For the refunds module, inside its transaction: the order (404 across branches and for
    * deleted orders) with its row and its lines' rows in position order. Nothing is written.
    */
@@ -487,7 +523,7 @@ export class OrderService extends Records<OrderRow, Order> implements OrderPort 
         tip_total: 0,
         refunded_total: 0,
         ordered_at: orderedAt,
-        business_date: this.businessDateOf(ctx.branchId, new Date(orderedAt)),
+        business_date: this.openBusinessDate(ctx.branchId, new Date(orderedAt)),
         completed_at: null,
         canceled_at: null,
       },

@@ -1,13 +1,20 @@
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
-import { isPlainObject, isPresent, type BranchContext } from '../resources/context';
+import {
+  isPlainObject,
+  isPresent,
+  type BranchContext,
+  type WriteOptions,
+} from '../resources/context';
 import { idSchema, type JsonSchema } from '../resources/fields';
+import type { Filter } from '../resources/listing';
 import { Records } from '../resources/records';
 import { nullableTimestamp, timestamp, type StoredRow } from '../resources/resource';
 import { rowTable } from '../resources/table';
 import { isoNow, type Clock } from '../util/clock';
 import { Validator } from '../util/validate';
+import { businessDateFilters } from './business-date';
 import { readMoney, type Money } from './money';
 import { moneyInput, moneyOutput } from './order-schema';
 import type { OrderPort } from './order-port';
@@ -183,6 +190,31 @@ export const PAYMENTS = defineComputedResource<Payment>({
   represent: (row) => representPayment(row as PaymentRow),
 });
 
+/** The body of `POST /payments/{id}/tip` (OpenAPI component `PaymentTip`). */
+export const paymentTipSchema = {
+  $id: 'PaymentTip',
+  type: 'object',
+  additionalProperties: false,
+  properties: { tip: { ...moneyInput, description: 'The tip as it is now (0 takes it off)' } },
+  required: ['tip'],
+  examples: [{ tip: { amount: 200 } }],
+};
+
+export interface PaymentListQuery {
+  order_id?: string;
+  business_date_from?: string;
+  business_date_to?: string;
+}
+
+/** `GET /payments` filters: the order, and a range of business dates (inclusive). */
+export function paymentListFilters(query: PaymentListQuery): Filter[] {
+  const filters: Filter[] = [];
+  if (query.order_id !== undefined)
+    filters.push({ param: 'order_id', condition: 'order_id = ?', values: [query.order_id] });
+  filters.push(...businessDateFilters(query));
+  return filters;
+}
+
 /**
  * Payments of a branch's orders (table `payments`). A payment is taken in one transaction with
  * the order's new paid_total (the orders' applyPayment, which refuses an overpayment) and
@@ -194,7 +226,10 @@ export class PaymentService extends Records<PaymentRow, Payment> {
     db: Database,
     events: EventLog,
     clock: Clock,
-    private readonly orders: Pick<OrderPort, 'get' | 'applyPayment' | 'businessDateOf'>,
+    private readonly orders: Pick<
+      OrderPort,
+      'get' | 'applyPayment' | 'openBusinessDate' | 'assertDayOpen' | 'applyTip'
+    >,
   ) {
     super(db, PAYMENTS, rowTable<PaymentRow>(db, 'payments', PAYMENTS.columns), events, clock, {
       events: false,
@@ -220,12 +255,52 @@ export class PaymentService extends Records<PaymentRow, Payment> {
           change_given: body.tendered === null ? null : body.tendered - body.amount - body.tip,
           refunded_amount: 0,
           reference: body.reference,
-          business_date: this.orders.businessDateOf(ctx.branchId, new Date(now)),
+          business_date: this.orders.openBusinessDate(ctx.branchId, new Date(now)),
           json: '',
         },
         now,
       );
       return this.resource.represent(row);
+    });
+  }
+
+  /**
+   * Sets a payment's tip (a card tip added after the sale, or corrected), while the payment's
+   * own business day is open (409 day_closed after its close). The order's tip_total moves with
+   * it; cash handed over must still cover amount and tip, and the change follows.
+   */
+  adjustTip(ctx: BranchContext, paymentId: string, input: unknown, options: WriteOptions): Payment {
+    return this.events.transaction(() => {
+      const current = this.get(ctx, paymentId);
+      const v = new Validator();
+      const body = isPlainObject(input) ? input : {};
+      for (const key of Object.keys(body)) if (key !== 'tip') v.add(key, `Unknown field "${key}".`);
+      let tip = 0;
+      try {
+        tip = Number(readMoney(body.tip, current.amount.currency, 'tip'));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        for (const f of error.fields) v.add(f.path, f.message);
+      }
+      const tendered = current.tendered?.amount ?? null;
+      if (tendered !== null && tendered < current.amount.amount + tip)
+        v.add('tip.amount', `The cash handed over (${tendered}) does not cover amount and tip.`);
+      v.done();
+      if (current.refunded_amount.amount > current.amount.amount + tip)
+        throw new AppError(
+          'conflict',
+          `Payment ${paymentId} already gave back ${current.refunded_amount.amount}: its tip cannot go below what that leaves.`,
+          [{ path: 'tip.amount', message: 'Too low for what was refunded.' }],
+          { rule: 'refund_exceeds_payment' },
+        );
+      this.orders.assertDayOpen(ctx.branchId, current.business_date);
+      const result = this.change(ctx, paymentId, options, (row) => {
+        if (row.tip === tip) return undefined;
+        this.orders.applyTip(ctx, row.order_id, tip - row.tip);
+        const change = tendered === null ? {} : { change_given: tendered - row.amount - tip };
+        return { set: { tip, ...change }, event: 'updated' };
+      });
+      return result.object;
     });
   }
 

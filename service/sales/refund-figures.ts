@@ -1,6 +1,7 @@
 import { AppError, validationError } from '../../shared/errors';
 import {
   divRoundHalfEven,
+  largestRemainder,
   quantityToThousandths,
   thousandthsToQuantity,
   toMoney,
@@ -63,6 +64,8 @@ export interface RefundFigures {
   amount: number;
   /** Its tax share. */
   tax_total: number;
+  /** The tax share per rate, by tax_rate_id, summing to tax_total. */
+  taxes: TaxFigure[];
   /** Empty for an amount refund. */
   lines: RefundLine[];
   /** Whole units per product put back by a restocking line refund. */
@@ -118,17 +121,51 @@ export function amountTaxShare(
   return share > taxLeft ? taxLeft : share;
 }
 
+/** Tax figures summed per rate (by tax_rate_id, in order of first appearance). */
+export function sumTaxes(figures: readonly TaxFigure[]): TaxFigure[] {
+  const byRate = new Map<string, TaxFigure>();
+  for (const t of figures) {
+    const seen = byRate.get(t.tax_rate_id);
+    if (seen) seen.amount = { ...seen.amount, amount: seen.amount.amount + t.amount.amount };
+    else byRate.set(t.tax_rate_id, { ...t, amount: { ...t.amount } });
+  }
+  return [...byRate.values()];
+}
+
+/**
+ * An amount refund's tax spread over the order's rates in proportion to the tax each rate has
+ * not yet given back (largest remainder), so the parts sum to the share and no rate gives back
+ * more than it took.
+ */
+export function spreadTax(
+  tax: bigint,
+  order: Pick<RefundableOrder, 'lines'>,
+  refundedByRate: ReadonlyMap<string, number>,
+): TaxFigure[] {
+  const rates = sumTaxes(order.lines.flatMap((l) => l.figures.taxes));
+  const left = rates.map((r) =>
+    BigInt(Math.max(0, r.amount.amount - (refundedByRate.get(r.tax_rate_id) ?? 0))),
+  );
+  if (tax === 0n || left.every((w) => w === 0n)) return [];
+  const parts = largestRemainder(tax, left);
+  return rates
+    .map((r, i) => ({ ...r, amount: { ...r.amount, amount: Number(parts[i]) } }))
+    .filter((r) => r.amount.amount !== 0);
+}
+
 /**
  * A refund's figures. 422 for a line that is not the order's or is named twice; 409
  * `order_not_completed` (lines of an order not completed, or a canceled order),
  * `refund_exceeds_line`, `refund_exceeds_paid`.
- * `refundedTax` is the sum of the order's earlier refunds' tax_total.
+ * `refundedTax` is the sum of the order's earlier refunds' tax_total, `refundedByRate` the same
+ * per rate.
  */
 export function computeRefund(
   order: RefundableOrder,
   request: RefundRequest,
   refundedTax: number,
   options: { restock: boolean },
+  refundedByRate: ReadonlyMap<string, number> = new Map(),
 ): RefundFigures {
   // A sale's lines are refunded once it is completed; before that they are changed instead.
   // Money paid on an open order can go back by amount (so that it can then be canceled).
@@ -213,6 +250,10 @@ export function computeRefund(
       ]);
     tax = amountTaxShare(amount, order, refundedTax);
   }
+  const taxes =
+    'lines' in request
+      ? sumTaxes(lines.flatMap((l) => l.taxes))
+      : spreadTax(tax, order, refundedByRate);
   const left = order.paid_total - order.refunded_total;
   if (amount > BigInt(left)) {
     throw refundConflict(
@@ -225,6 +266,7 @@ export function computeRefund(
   return {
     amount: toMoney(amount, currency, 'amount').amount,
     tax_total: toMoney(tax, currency, 'tax_total').amount,
+    taxes,
     lines,
     stock: [...stock]
       .filter(([, delta]) => delta !== 0)

@@ -17,6 +17,7 @@ import { MONEY_LIMITS, quantityToThousandths, readMoney, type Money } from './mo
 import type { OrderForRefund, OrderPort } from './order-port';
 import type { PaymentService } from './payments';
 import { moneyOutput, taxFigure } from './order-schema';
+import type { TaxFigure } from './totals';
 import { defineComputedResource } from './sale-resource';
 import {
   computeRefund,
@@ -56,6 +57,7 @@ export interface Refund {
   payment_id: string | null;
   amount: Money;
   tax_total: Money;
+  taxes: TaxFigure[];
   reason: string | null;
   restock: boolean;
   lines: RefundLine[];
@@ -88,9 +90,19 @@ const representation: JsonSchema = {
   properties: {
     id: idSchema('ref'),
     order_id: idSchema('ord'),
-    payment_id: { anyOf: [idSchema('pay'), { type: 'null' }] },
+    payment_id: {
+      anyOf: [idSchema('pay'), { type: 'null' }],
+      description:
+        'The payment the money went back to (null only for refunds made before it was required)',
+    },
     amount: { ...moneyOutput, description: 'What went back to the customer' },
     tax_total: { ...moneyOutput, description: 'The tax share of the amount' },
+    taxes: {
+      type: 'array',
+      items: taxFigure,
+      description:
+        "tax_total per tax rate: a line refund's lines' taxes; an amount refund's tax spread over the order's rates in proportion to the tax each has left (largest remainder)",
+    },
     reason: { type: ['string', 'null'] },
     restock: { type: 'boolean', description: 'The refunded lines went back into stock' },
     lines: {
@@ -120,6 +132,15 @@ export const REFUND_EXAMPLE: Refund = {
   payment_id: 'pay_01M84XMJ4DN87JSPMWHEEA25DW',
   amount: { amount: 224, currency: 'EUR' },
   tax_total: { amount: 20, currency: 'EUR' },
+  taxes: [
+    {
+      tax_rate_id: 'tax_01M84XMHSJFKM9YZHT7RBTDSHP',
+      name: 'VAT 10%',
+      rate_bps: 1000,
+      mode: 'inclusive',
+      amount: { amount: 20, currency: 'EUR' },
+    },
+  ],
   reason: 'Spilled',
   restock: true,
   lines: [
@@ -155,17 +176,19 @@ representation.examples = [REFUND_EXAMPLE];
 
 /** The refund as the API shows it; `lines` is kept in the `json` column only. */
 function representRefund(row: object): Refund {
-  const r = row as RefundRow & { lines?: RefundLine[] };
+  const r = row as RefundRow & { lines?: RefundLine[]; taxes?: TaxFigure[] };
   const money = (amount: number): Money => ({ amount, currency: r.currency });
+  const stored = r.lines && r.taxes ? undefined : (JSON.parse(r.json) as Refund);
   return {
     id: r.id,
     order_id: r.order_id,
     payment_id: r.payment_id,
     amount: money(r.amount),
     tax_total: money(r.tax_total),
+    taxes: r.taxes ?? stored!.taxes,
     reason: r.reason,
     restock: r.restock === 1,
-    lines: r.lines ?? (JSON.parse(r.json) as Refund).lines,
+    lines: r.lines ?? stored!.lines,
     business_date: r.business_date,
     version: r.version,
     created_at: r.created_at,
@@ -268,7 +291,7 @@ export const refundCreateSchema = {
     payment_id: {
       ...idSchema('pay'),
       description:
-        "The payment refunded: the refund is then at most that payment's amount minus what was refunded of it",
+        "The payment the money goes back to: the refund is at most that payment's amount minus what was refunded of it. Default: the order's one payment; an order with several needs it (422 payment_required, listing them)",
     },
   },
   examples: [
@@ -397,9 +420,9 @@ export function refundableOrder(found: OrderForRefund): RefundableOrder {
 
 export interface RefundDependencies {
   /** The owner of orders: reads the order, adds the refund to it and calls `refundCreated`. */
-  orders: Pick<OrderPort, 'forRefund' | 'applyRefund' | 'businessDateOf'>;
+  orders: Pick<OrderPort, 'forRefund' | 'applyRefund' | 'openBusinessDate'>;
   /** The owner of payments: reads the payment named, adds to its refunded_amount. */
-  payments: Pick<PaymentService, 'get' | 'recordRefund'>;
+  payments: Pick<PaymentService, 'get' | 'ofOrder' | 'recordRefund'>;
   products: Pick<ProductService, 'moveStockForSale'>;
 }
 
@@ -428,6 +451,36 @@ export class RefundService extends Records<RefundRow, Refund> {
       .get(orderId, ctx.branchId)!.tax;
   }
 
+  /** The same per tax rate. */
+  private refundedByRate(ctx: BranchContext, orderId: string): Map<string, number> {
+    const rows = this.db
+      .prepare<[string, string], { rate: string; amount: number }>(
+        `SELECT json_extract(t.value, '$.tax_rate_id') AS rate, sum(json_extract(t.value, '$.amount.amount')) AS amount
+           FROM refunds r, json_each(r.json, '$.taxes') t
+          WHERE r.order_id = ? AND r.branch_id = ? AND r.deleted_at IS NULL GROUP BY rate`,
+      )
+      .all(orderId, ctx.branchId);
+    return new Map(rows.map((r) => [r.rate, r.amount]));
+  }
+
+  /**
+   * The payment a refund goes back to: the one named, else the order's only payment. An order
+   * with several needs one named (422 payment_required listing them), so every refund books
+   * against a payment method.
+   */
+  private paymentFor(ctx: BranchContext, orderId: string, named: string | null): string | null {
+    if (named !== null) return named;
+    const payments = this.deps.payments.ofOrder(ctx, orderId);
+    if (payments.length <= 1) return payments[0]?.id ?? null;
+    const list = payments.map((p) => `${p.id} (${p.method}, ${p.amount.amount})`).join(', ');
+    throw new AppError(
+      'payment_required',
+      `Order ${orderId} has ${payments.length} payments: name the one the refund goes back to with payment_id: ${list}.`,
+      [{ path: 'payment_id', message: `One of ${payments.map((p) => p.id).join(', ')}.` }],
+      { payment_ids: payments.map((p) => p.id) },
+    );
+  }
+
   /**
    * Refunds part of an order, in one transaction: the figures (refund-figures.ts), the
    * payment's limit when one is named, the refund row, the payment's refunded_amount, the stock
@@ -439,11 +492,16 @@ export class RefundService extends Records<RefundRow, Refund> {
     return this.events.transaction(() => {
       const order = refundableOrder(this.deps.orders.forRefund(ctx, orderId));
       const body = readRefundBody(input, order.currency);
-      const figures = computeRefund(order, body.request, this.refundedTax(ctx, order.id), {
-        restock: body.restock,
-      });
-      if (body.paymentId !== null) {
-        const payment = this.deps.payments.get(ctx, body.paymentId);
+      const figures = computeRefund(
+        order,
+        body.request,
+        this.refundedTax(ctx, order.id),
+        { restock: body.restock },
+        this.refundedByRate(ctx, order.id),
+      );
+      const paymentId = this.paymentFor(ctx, order.id, body.paymentId);
+      if (paymentId !== null) {
+        const payment = this.deps.payments.get(ctx, paymentId);
         if (payment.order_id !== order.id) {
           throw validationError([
             {
@@ -469,13 +527,13 @@ export class RefundService extends Records<RefundRow, Refund> {
         company_id: ctx.companyId,
         branch_id: ctx.branchId,
         order_id: order.id,
-        payment_id: body.paymentId,
+        payment_id: paymentId,
         currency: order.currency,
         amount: figures.amount,
         tax_total: figures.tax_total,
         reason: body.reason,
         restock: body.restock ? 1 : 0,
-        business_date: this.deps.orders.businessDateOf(ctx.branchId, now),
+        business_date: this.deps.orders.openBusinessDate(ctx.branchId, now),
         version: 1,
         created_at: at,
         updated_at: at,
@@ -483,11 +541,10 @@ export class RefundService extends Records<RefundRow, Refund> {
         change_seq: this.counter.next(ctx.branchId),
         json: '',
       } satisfies RefundRow;
-      row.json = REFUNDS.json({ ...row, lines: figures.lines });
+      row.json = REFUNDS.json({ ...row, lines: figures.lines, taxes: figures.taxes });
       this.table.insert(row);
       const refund = JSON.parse(row.json) as Refund;
-      if (body.paymentId !== null)
-        this.deps.payments.recordRefund(ctx, body.paymentId, figures.amount);
+      if (paymentId !== null) this.deps.payments.recordRefund(ctx, paymentId, figures.amount);
       if (figures.stock.length > 0) {
         this.deps.products.moveStockForSale(ctx, {
           orderId: order.id,

@@ -74,6 +74,8 @@ const ACCESS: Record<Channel, Access> = {
   'audit.export': 'super_admin',
   'reports.list': 'admin',
   'reports.saveFile': 'admin',
+  'reports.day': 'user',
+  'reports.closeDay': 'admin',
 };
 
 const ERROR_CODES = new Set<ErrorCode>([

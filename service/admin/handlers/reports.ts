@@ -17,6 +17,31 @@ const whatOf = (s: ScheduleView): string =>
       : `custom report ${s.report.report_id}`;
 
 export const reportsHandlers = (a: AdminKit): Handlers<ReportsChannel> => ({
+  // The day by money movement: any signed-in user of the branch (the Reports tab).
+  'reports.day': {
+    access: 'user',
+    handle: (ctx, input) => {
+      const { company, branch } = a.tenant(ctx, input);
+      const date = input.string('businessDate', 'Business date') ?? '';
+      input.done();
+      return a.service.reports.days.day({ companyId: company.id, branchId: branch.id }, date);
+    },
+  },
+  // Closing is final: an Admin or a Super Admin.
+  'reports.closeDay': {
+    access: 'admin',
+    handle: (ctx, input) => {
+      const { company, branch } = a.tenant(ctx, input);
+      const date = input.string('businessDate', 'Business date') ?? '';
+      input.done();
+      // The Z-report records who closed it (closed_by) and when; it never changes.
+      return a.service.reports.days.close(
+        { companyId: company.id, branchId: branch.id },
+        date,
+        ctx.actor,
+      );
+    },
+  },
   'reports.list': {
     access: 'admin',
     handle: (ctx, input) => {

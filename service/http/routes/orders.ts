@@ -10,7 +10,13 @@ import {
 } from '../../resources/routes';
 import { ORDER_STATUSES, ORDERS } from '../../sales/order-representation';
 import type { OrderListQuery, OrderService } from '../../sales/orders';
-import { PAYMENTS, type PaymentService } from '../../sales/payments';
+import {
+  PAYMENTS,
+  paymentListFilters,
+  paymentTipSchema,
+  type PaymentListQuery,
+  type PaymentService,
+} from '../../sales/payments';
 import { idSchema } from '../schemas';
 import { idParam, type PageQuery } from '../../resources/http';
 
@@ -109,21 +115,33 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, writ
       created: 'payments',
       run: (ctx, id, body) => payments.pay(ctx, id, body),
     });
-    listRoute<PageQuery & { order_id?: string }>(app, {
+    listRoute<PageQuery & PaymentListQuery>(app, {
       path: '/payments',
       component: 'Payment',
       scope: 'orders:view',
       tags: ['Payments'],
       summary: 'List payments (cursor pagination, incremental sync)',
-      description: 'order_id cannot be used with sync_token, which returns every change.',
-      filters: { order_id: idSchema('ord') },
-      page: (query, q) =>
-        payments.listBody(
-          query,
-          q.order_id === undefined
-            ? []
-            : [{ param: 'order_id', condition: 'order_id = ?', values: [q.order_id] }],
-        ),
+      description:
+        'Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token, which returns every change.',
+      filters: {
+        order_id: idSchema('ord'),
+        business_date_from: date('Only payments of this business day or later'),
+        business_date_to: date('Only payments of this business day or earlier'),
+      },
+      page: (query, q) => payments.listBody(query, paymentListFilters(q)),
+    });
+    actionRoute(app, writer, {
+      path: '/payments/:id/tip',
+      scope: 'orders:process_payments',
+      summary: "Set a payment's tip",
+      description:
+        "The tip as it is now (a card tip added after the sale, or corrected), while the payment's business day is open: 409 day_closed once that day is closed. The order's tip_total moves with it; a cash payment's tendered must still cover amount and tip (its change follows). If-Match with the payment's version.",
+      tags: ['Payments'],
+      params: idParam('pay', 'payment'),
+      ifMatch: true,
+      body: paymentTipSchema,
+      response: 'Payment',
+      run: (ctx, id, body, options) => payments.adjustTip(ctx, id, body, options),
     });
     getRoute(app, {
       resource: PAYMENTS,

@@ -3,8 +3,16 @@ import type { Writer } from '../../resources/writer';
 import { CUSTOM_REPORTS } from '../../reports/custom-reports';
 import { DIMENSIONS, REPORT_LIMITS } from '../../reports/definition';
 import type { Reports } from '../../reports/reports';
-import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
+import {
+  actionRoute,
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  updateRoute,
+} from '../../resources/routes';
 import { authErrors } from '../schemas';
+import { actorOf } from './caller-limits';
 import { catalogErrors, contextOf, idParam, type PageQuery } from '../../resources/http';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -117,10 +125,62 @@ function customReportRoutes(reports: Reports, writer: Writer) {
   };
 }
 
+const dayParam = {
+  type: 'object',
+  properties: {
+    business_date: {
+      type: 'string',
+      maxLength: 32,
+      description: 'The business day (YYYY-MM-DD)',
+      examples: ['2026-11-21'],
+    },
+  },
+  required: ['business_date'],
+};
+
+/** GET /reports/days/{business_date} (reports:view) and its close (orders:manage_status). */
+function dayRoutes(reports: Reports, writer: Writer) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get<{ Params: { business_date: string } }>(
+      '/reports/days/:business_date',
+      {
+        config: { scope: 'reports:view' },
+        schema: {
+          summary: 'A business day by money movement (the Z-report once closed)',
+          description:
+            'Payments, tips and refunds per method by the business date they moved, the day’s sales, tax per rate (taxable and tax, sales and refunds), cash expected and counts, with status open or closed. A closed day answers its stored Z-report, which never changes. docs/api.md, "Closing a business day".',
+          tags: ['Reports'],
+          params: dayParam,
+          response: { 200: { $ref: 'DayReport#' }, ...authErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type(JSON_TYPE)
+          .send(JSON.stringify(reports.days.day(contextOf(request), request.params.business_date))),
+    );
+    actionRoute(app, writer, {
+      path: '/reports/days/:business_date/close',
+      param: 'business_date',
+      scope: 'orders:manage_status',
+      summary: 'Close a business day: a numbered Z-report',
+      description:
+        'Freezes the day’s figures under the branch’s next Z-report number. 409 day_has_open_orders (with open_order_ids) while orders of the day are open; 409 day_closed when it already is. Afterwards an order dated into the day, and a payment, tip or refund on it, is 409 day_closed.',
+      tags: ['Reports'],
+      params: dayParam,
+      ifMatch: false,
+      response: 'DayReport',
+      etag: false,
+      run: (ctx, date, _body, _options, request) => reports.days.close(ctx, date, actorOf(request)),
+    });
+  };
+}
+
 /** The report routes as one plugin for buildServer's extraRoutes. */
 export function reportRoutes(reports: Reports, writer: Writer) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(salesSummaryRoute(reports));
+    await app.register(dayRoutes(reports, writer));
     await app.register(customReportRoutes(reports, writer));
   };
 }
