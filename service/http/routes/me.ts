@@ -5,8 +5,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/me',
     {
-      // The one place a client can always read its quota (other routes send it near the limit).
-      config: { scope: '', rateLimitHeaders: 'always' },
+      config: { scope: '' },
       schema: {
         summary: 'The calling API key',
         tags: ['Keys'],
