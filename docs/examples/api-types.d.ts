@@ -4484,7 +4484,7 @@ export interface components {
     Location: string;
     /** @description The first response to this Idempotency-Key, replayed; the work was not done again */
     IdempotentReplayed: 'true';
-    /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent while the branch has a limit: on 429, on GET /me and once half the quota is used */
+    /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent on every authenticated answer while the branch has a limit */
     RateLimit: string;
     /** @description The quota (draft-ietf-httpapi-ratelimit-headers): q requests per window of w seconds */
     RateLimitPolicy: string;
