@@ -13,6 +13,7 @@ import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
 import { EventLog } from './events/event-log';
 import { Catalog } from './catalog/catalog';
+import { Writer } from './resources/writer';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
@@ -33,6 +34,7 @@ import { refundRoutes } from './http/routes/refunds';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
+import { meRoutes } from './http/routes/me';
 import { userRoutes } from './http/routes/users';
 import { exportRoutes } from './http/routes/exports';
 import { scheduledReportRoutes } from './http/routes/scheduled-reports';
@@ -76,6 +78,8 @@ export interface Service {
   events: EventLog;
   /** Products, categories, inventory, idempotent writes and the bulk importer (issue 3). */
   catalog: Catalog;
+  /** Every open-API write: one transaction, once per Idempotency-Key. */
+  writer: Writer;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
   /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
@@ -150,11 +154,13 @@ export async function createService(
     const usage = new UsageRecorder(db, clock);
     const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
     const events = new EventLog(db, clock);
+    const writer = new Writer(events, db, clock, master);
     const catalog = new Catalog(
       db,
       events,
       clock,
       (branchId) => tenancy.requireBranch(branchId).currency,
+      writer,
     );
     const sales = new Sales(
       db,
@@ -270,6 +276,7 @@ export async function createService(
       usage,
       events,
       catalog,
+      writer,
       sales,
       loyalty,
       exports,
@@ -299,16 +306,19 @@ export async function createService(
           settings,
           now: () => clock.now(),
           extraRoutes: [
-            catalogRoutes(catalog),
-            salesRoutes(sales, catalog),
-            rewardRoutes(loyalty, catalog),
-            floorRoutes(floor, catalog),
-            reportRoutes(reports, catalog),
-            orderRoutes(orders, payments, catalog),
-            refundRoutes(refunds, catalog),
+            meRoutes(tenancy, settings),
+            catalogRoutes(catalog, writer),
+            salesRoutes(sales, writer),
+            rewardRoutes(loyalty, writer),
+            floorRoutes(floor, writer),
+            reportRoutes(reports, writer),
+            orderRoutes(orders, payments, writer),
+            refundRoutes(refunds, writer),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
-            settingsRoutes(settings, tenancy, audit),
+            settingsRoutes(settings, tenancy, audit, () =>
+              service.address ? Number(new URL(service.address).port) : port,
+            ),
             userRoutes(users),
             exportRoutes(exports),
             scheduledReportRoutes(scheduledReports),

@@ -5,7 +5,7 @@ import { SECRET_OVERLAPS } from '../../../shared/signing-overlap';
 import { HISTORY_LIMIT } from '../../webhooks/attempts';
 import type { WebhookRegistry, WebhookView } from '../../webhooks/registry';
 import { authErrors, idSchema, timestamp } from '../schemas';
-import { idParam } from './catalog-http';
+import { idParam } from '../../resources/http';
 import { actorOf, requireEventScopes, requireOwnBranch, requireOwnContext } from './caller-limits';
 
 /**
