@@ -23,6 +23,8 @@ import { orderDiscounts } from './rewards/order-discounts';
 import { Floor } from './floor/floor';
 import { floorRoutes } from './http/routes/floor';
 import { Reports } from './reports/reports';
+import { READ_POOL_LIMITS, ReadPool, readWorkerFile } from './db/read-pool';
+import { READ_JOBS, type ReadJobTable } from './read-jobs';
 import { reportRoutes } from './http/routes/reports';
 import { OrderService } from './sales/orders';
 import { TableOrders } from './sales/table-orders';
@@ -94,6 +96,8 @@ export interface Service {
   floor: Floor;
   /** Sales summary and custom reports (read-only over the sales tables). */
   reports: Reports;
+  /** Heavy reads off the event loop: worker threads with their own read connections. */
+  reads: ReadPool<ReadJobTable>;
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
@@ -180,19 +184,36 @@ export async function createService(
       () => orderDiscounts(orders),
     );
     const exports = new Exports(db, settings, clock, config.dataDir, log);
-    const reports = new Reports(db, events, clock, (branchId) => {
-      const branch = tenancy.requireBranch(branchId);
-      return { currency: branch.currency, timeZone: branch.time_zone };
+    const reads = new ReadPool({
+      file: db.sql.name,
+      jobs: READ_JOBS,
+      workerFile: readWorkerFile(),
+      inlineDb: db,
+      log,
+      ...READ_POOL_LIMITS,
     });
+    const reports = new Reports(
+      db,
+      events,
+      clock,
+      (branchId) => {
+        const branch = tenancy.requireBranch(branchId);
+        return { currency: branch.currency, timeZone: branch.time_zone };
+      },
+      (job, caller) => reads.run('report', job, caller),
+    );
     const scheduledReports = new ScheduledReports(db, tenancy, exports, clock, (ctx, id) =>
       reports.custom.exists(ctx, id),
     );
     const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     // Scheduled reports run the sales summary or a saved custom report through the reports module.
-    exports.runReport = (ctx, definition, from, to) =>
-      definition.type === 'sales_summary'
-        ? reports.salesSummary(ctx, { from, to, group_by: definition.group_by })
-        : reports.runCustom(ctx, definition.report_id, from, to);
+    const scheduled = { caller: 'scheduled-reports', background: true };
+    exports.runReport = async (ctx, definition, from, to) =>
+      JSON.parse(
+        definition.type === 'sales_summary'
+          ? await reports.salesSummary(ctx, { from, to, group_by: definition.group_by }, scheduled)
+          : await reports.runCustom(ctx, definition.report_id, from, to, scheduled),
+      ) as unknown;
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
     const saleListeners: SaleListeners = {
       // The reports copy each completed order's taxes per line and rate (service/reports/);
@@ -284,6 +305,7 @@ export async function createService(
       exportRunner: null,
       floor,
       reports,
+      reads,
       orders,
       payments,
       refunds,
@@ -358,6 +380,7 @@ export async function createService(
         stopCatalogMaintenance?.();
         stopSecretSweep?.();
         usage.stop();
+        await reads.close();
         await db.close();
       },
     };

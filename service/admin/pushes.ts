@@ -88,6 +88,16 @@ export class Pushes {
     }
   }
 
+  /** Ends one window's session (locked, idle) and tells it why. */
+  endSession(key: string, reason: string): void {
+    if (this.sessions.end(key)) this.push(key, 'session.ended', { reason });
+  }
+
+  /** Ends the sessions idle past the limit and tells their windows. */
+  endIdleSessions(reason: string): void {
+    for (const key of this.sessions.endIdle()) this.push(key, 'session.ended', { reason });
+  }
+
   /**
    * Sessions of admins who may see this company (push targets for keys and webhooks). `users`:
    * rows already read during this push, so a batch reads each user once.

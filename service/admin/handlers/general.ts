@@ -60,6 +60,7 @@ function general(a: AdminKit, ctx: AuthedCtx, rows: TenantRows): GeneralInfo {
     // The selected company's only: trusted CAs are per company.
     trustedCas: a.service.trustedCas.list(rows.company.id),
     canEditInstallation: ctx.user.role === 'super_admin',
+    desktop: a.options.desktop?.info() ?? null,
   };
 }
 
