@@ -50,6 +50,8 @@ import { DeliveryStore } from './webhooks/delivery-store';
 import { DeliverySignals } from './webhooks/signals';
 import { DeliveryWorker } from './webhooks/worker';
 import { startPreviousSecretSweep } from './webhooks/secret-rotation';
+import { TrustedCas } from './webhooks/trusted-cas';
+import { WebhookSecrets } from './webhooks/webhook-secrets';
 import { buildServer } from './http/server';
 import { LocalCa } from './tls/local-ca';
 import { startLanHttps, type LanHttps } from './tls/lan-https';
@@ -103,6 +105,10 @@ export interface Service {
   refunds: RefundService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
+  /** The webhooks' signing secrets: sealed, rotated, read by the delivery worker. */
+  webhookSecrets: WebhookSecrets;
+  /** A company's trusted CA certificates for receivers on its own network. */
+  trustedCas: TrustedCas;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
   signals: DeliverySignals;
   /** The delivery worker; null unless `config.worker` (never in the CLI). */
@@ -258,9 +264,10 @@ export async function createService(
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
     const deliveries = new DeliveryStore(db);
+    const webhookSecrets = new WebhookSecrets(db, master, audit, clock);
     const webhooks = new WebhookRegistry(
       db,
-      master,
+      webhookSecrets,
       tenancy,
       settings,
       events,
@@ -303,6 +310,8 @@ export async function createService(
       payments,
       refunds,
       webhooks,
+      webhookSecrets,
+      trustedCas: new TrustedCas(db, tenancy, audit, clock),
       signals,
       worker: null,
       http: null,
@@ -386,10 +395,10 @@ export async function createService(
       // Hourly: events older than 30 days, idempotency keys older than 24 h.
       stopCatalogMaintenance = catalog.startMaintenance(log);
       // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
-      stopSecretSweep = startPreviousSecretSweep(() => webhooks.eraseExpiredPreviousSecrets(), log);
+      stopSecretSweep = startPreviousSecretSweep(() => webhookSecrets.eraseExpired(), log);
       const worker = new DeliveryWorker({
         db,
-        registry: webhooks,
+        secrets: webhookSecrets,
         events,
         settings,
         audit,
