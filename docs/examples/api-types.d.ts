@@ -767,6 +767,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reports/days/{business_date}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A business day by money movement (the Z-report once closed)
+     * @description Payments, tips and refunds per method by the business date they moved, the day’s sales, tax per rate (taxable and tax, sales and refunds), cash expected and counts, with status open or closed. A closed day answers its stored Z-report, which never changes. docs/api.md, "Closing a business day".
+     */
+    get: operations['listReportDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/days/{business_date}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close a business day: a numbered Z-report
+     * @description Freezes the day’s figures under the branch’s next Z-report number. 409 day_has_open_orders (with open_order_ids) while orders of the day are open; 409 day_closed when it already is. Afterwards an order dated into the day, and a payment, tip or refund on it, is 409 day_closed.
+     */
+    post: operations['createReportDaysClose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/reports/custom': {
     parameters: {
       query?: never;
@@ -945,11 +985,31 @@ export interface paths {
     };
     /**
      * List payments (cursor pagination, incremental sync)
-     * @description order_id cannot be used with sync_token, which returns every change.
+     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token, which returns every change.
      */
     get: operations['listPayments'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payments/{id}/tip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a payment's tip
+     * @description The tip as it is now (a card tip added after the sale, or corrected), while the payment's business day is open: 409 day_closed once that day is closed. The order's tip_total moves with it; a cash payment's tendered must still cover amount and tip (its change follows). If-Match with the payment's version.
+     */
+    post: operations['tipPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3160,6 +3220,18 @@ export interface components {
      *         "amount": 20,
      *         "currency": "EUR"
      *       },
+     *       "taxes": [
+     *         {
+     *           "tax_rate_id": "tax_01M84XMHSJFKM9YZHT7RBTDSHP",
+     *           "name": "VAT 10%",
+     *           "rate_bps": 1000,
+     *           "mode": "inclusive",
+     *           "amount": {
+     *             "amount": 20,
+     *             "currency": "EUR"
+     *           }
+     *         }
+     *       ],
      *       "reason": "Spilled",
      *       "restock": true,
      *       "lines": [
@@ -3210,6 +3282,7 @@ export interface components {
       id: string;
       /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
       order_id: string;
+      /** @description The payment the money went back to (null only for refunds made before it was required) */
       payment_id: string | null;
       /** @description What went back to the customer */
       amount: {
@@ -3221,6 +3294,18 @@ export interface components {
         amount: number;
         currency: string;
       };
+      /** @description tax_total per tax rate: a line refund's lines' taxes; an amount refund's tax spread over the order's rates in proportion to the tax each has left (largest remainder) */
+      taxes: {
+        tax_rate_id: string;
+        name: string;
+        rate_bps: number;
+        /** @enum {string} */
+        mode: 'inclusive' | 'exclusive';
+        amount: {
+          amount: number;
+          currency: string;
+        };
+      }[];
       reason: string | null;
       /** @description The refunded lines went back into stock */
       restock: boolean;
@@ -3326,7 +3411,7 @@ export interface components {
       /** @description Line refunds: put the refunded quantities back into stock (default true). Amount refunds never restock. */
       restock?: boolean;
       /**
-       * @description The payment refunded: the refund is then at most that payment's amount minus what was refunded of it
+       * @description The payment the money goes back to: the refund is at most that payment's amount minus what was refunded of it. Default: the order's one payment; an order with several needs it (422 payment_required, listing them)
        * @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
        */
       payment_id?: string;
@@ -4021,6 +4106,7 @@ export interface components {
         | 'net'
         | 'refunds'
         | 'payments'
+        | 'tips'
         | 'average_order_value'
       )[];
       filters: {
@@ -4086,6 +4172,7 @@ export interface components {
         | 'net'
         | 'refunds'
         | 'payments'
+        | 'tips'
         | 'average_order_value'
       )[];
       /** @description Each an allow-list of values; an order must match every filter given (product_id and category_id: its lines) */
@@ -4119,6 +4206,7 @@ export interface components {
         | 'net'
         | 'refunds'
         | 'payments'
+        | 'tips'
         | 'average_order_value'
       )[];
       /** @description Each an allow-list of values; an order must match every filter given (product_id and category_id: its lines) */
@@ -4128,6 +4216,150 @@ export interface components {
         customer_id?: string[];
         product_id?: string[];
         category_id?: string[];
+      };
+    };
+    DayReport: {
+      /**
+       * Format: date
+       * @example 2026-11-21
+       */
+      business_date: string;
+      /**
+       * @description closed: a numbered Z-report whose figures never change
+       * @enum {string}
+       */
+      status: 'open' | 'closed';
+      /**
+       * @description Money by the business date it moved (payments, tips, refunds of any order); sales by the orders’ business date
+       * @enum {string}
+       */
+      basis: 'money_movement';
+      /** @example EUR */
+      currency: string;
+      /** @description The Z-report number, consecutive per branch; null while open */
+      number: number | null;
+      /** Format: date-time */
+      closed_at: string | null;
+      /** @description Who closed it: key:<public key> or user:<id> */
+      closed_by: string | null;
+      /** @description SHA-256 of previous_hash and the frozen figures; null while open */
+      hash: string | null;
+      /** @description The previous Z-report’s hash (64 zeros for the first) */
+      previous_hash: string | null;
+      /** @description Orders of the day still open: the day closes once there are none */
+      open_order_ids: string[];
+      /** @description Completed orders whose business_date is the day (as GET /reports/sales) */
+      sales: {
+        orders: number;
+        gross: {
+          amount: number;
+          currency: string;
+        };
+        discounts: {
+          amount: number;
+          currency: string;
+        };
+        tax: {
+          amount: number;
+          currency: string;
+        };
+        net: {
+          amount: number;
+          currency: string;
+        };
+        total: {
+          amount: number;
+          currency: string;
+        };
+      };
+      /** @description Per tax rate: the day’s sales and the refunds made on the day, taxable base and tax; taxable and tax are sales minus refunds */
+      taxes: {
+        tax_rate_id: string;
+        name: string;
+        rate_bps: number;
+        /** @enum {string} */
+        mode: 'inclusive' | 'exclusive';
+        sales: {
+          taxable: {
+            amount: number;
+            currency: string;
+          };
+          tax: {
+            amount: number;
+            currency: string;
+          };
+        };
+        refunds: {
+          taxable: {
+            amount: number;
+            currency: string;
+          };
+          tax: {
+            amount: number;
+            currency: string;
+          };
+        };
+        taxable: {
+          amount: number;
+          currency: string;
+        };
+        tax: {
+          amount: number;
+          currency: string;
+        };
+      }[];
+      /** @description Per method: payments taken on the day, their tips, refunds given back on the day */
+      payment_methods: {
+        /** @example card */
+        method: string;
+        payments: number;
+        amount: {
+          amount: number;
+          currency: string;
+        };
+        tips: {
+          amount: number;
+          currency: string;
+        };
+        refunds: {
+          amount: number;
+          currency: string;
+        };
+        /** @description amount + tips − refunds */
+        net: {
+          amount: number;
+          currency: string;
+        };
+      }[];
+      totals: {
+        payments: {
+          amount: number;
+          currency: string;
+        };
+        tips: {
+          amount: number;
+          currency: string;
+        };
+        refunds: {
+          amount: number;
+          currency: string;
+        };
+        net: {
+          amount: number;
+          currency: string;
+        };
+      };
+      /** @description Cash taken plus cash tips minus cash refunds: what the drawer gained */
+      cash_expected: {
+        amount: number;
+        currency: string;
+      };
+      counts: {
+        orders_completed: number;
+        orders_canceled: number;
+        orders_open: number;
+        payments: number;
+        refunds: number;
       };
     };
     ReportRow: {
@@ -4175,7 +4407,7 @@ export interface components {
         amount: number;
         currency: string;
       };
-      /** @description Refunds whose own business date is in the range; null in rows of lines (product, category) */
+      /** @description Refunds of completed orders whose own business date is in the range; null in rows of lines (product, category) */
       refunds?: {
         amount: number;
         currency: string;
@@ -4192,6 +4424,13 @@ export interface components {
         | null;
       /** @description The orders’ payments per method; null in rows of lines */
       payments?: {
+        [key: string]: {
+          amount: number;
+          currency: string;
+        };
+      } | null;
+      /** @description The orders’ payments’ tips per method (not part of payments); null in rows of lines */
+      tips?: {
         [key: string]: {
           amount: number;
           currency: string;
@@ -4248,7 +4487,7 @@ export interface components {
         amount: number;
         currency: string;
       };
-      /** @description Refunds whose own business date is in the range; null in rows of lines (product, category) */
+      /** @description Refunds of completed orders whose own business date is in the range; null in rows of lines (product, category) */
       refunds: {
         amount: number;
         currency: string;
@@ -4270,6 +4509,13 @@ export interface components {
           currency: string;
         };
       } | null;
+      /** @description The orders’ payments’ tips per method (not part of payments); null in rows of lines */
+      tips: {
+        [key: string]: {
+          amount: number;
+          currency: string;
+        };
+      } | null;
       /** @description Σ order totals ÷ orders, rounded half to even */
       average_order_value: {
         amount: number;
@@ -4277,10 +4523,20 @@ export interface components {
       } | null;
     };
     SalesReport: {
+      /**
+       * @description sales: completed orders by business date with their payments and tips; refunds of completed orders by the day they were made. A canceled order counts nowhere
+       * @enum {string}
+       */
+      basis: 'sales';
       data: components['schemas']['SalesReportRow'][];
       totals: components['schemas']['SalesReportRow'];
     };
     CustomReportRun: {
+      /**
+       * @description sales: completed orders by business date with their payments and tips; refunds of completed orders by the day they were made. A canceled order counts nowhere
+       * @enum {string}
+       */
+      basis: 'sales';
       data: components['schemas']['ReportRow'][];
       totals: components['schemas']['ReportRow'];
     };
@@ -14217,7 +14473,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_has_payments: The order has payments; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
+      /** @description conflict: Conflict; order_has_payments: The order has payments; day_closed: The business day is closed; table_has_open_order: The table has an open order; table_not_occupied: The table has no open order; table_not_free: The table is not free; table_has_bookings: Bookings hold the table; table_conflict: Another booking holds the table then; nothing_to_merge: Fewer than two open orders to merge; illegal_transition: Not allowed in this state */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14231,6 +14487,7 @@ export interface operations {
             code?:
               | 'conflict'
               | 'order_has_payments'
+              | 'day_closed'
               | 'table_has_open_order'
               | 'table_not_occupied'
               | 'table_not_free'
@@ -15065,6 +15322,336 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  listReportDays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The business day (YYYY-MM-DD)
+         * @example 2026-11-21
+         */
+        business_date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DayReport'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  createReportDaysClose: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /**
+         * @description The business day (YYYY-MM-DD)
+         * @example 2026-11-21
+         */
+        business_date: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DayReport'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; day_closed: The business day is closed; day_has_open_orders: The business day still has open orders */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'conflict' | 'day_closed' | 'day_has_open_orders';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -16470,7 +17057,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict */
+      /** @description conflict: Conflict; day_closed: The business day is closed */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16481,7 +17068,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'conflict';
+            code?: 'conflict' | 'day_closed';
           };
         };
       };
@@ -17645,7 +18232,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; day_closed: The business day is closed */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17661,7 +18248,8 @@ export interface operations {
               | 'order_not_open'
               | 'balance_due'
               | 'payment_exceeds_balance'
-              | 'order_has_payments';
+              | 'order_has_payments'
+              | 'day_closed';
           };
         };
       };
@@ -17772,6 +18360,16 @@ export interface operations {
         sync_token?: string;
         /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         order_id?: string;
+        /**
+         * @description Only payments of this business day or later
+         * @example 2026-11-21
+         */
+        business_date_from?: string;
+        /**
+         * @description Only payments of this business day or earlier
+         * @example 2026-11-21
+         */
+        business_date_to?: string;
       };
       header?: never;
       path?: never;
@@ -17883,6 +18481,228 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description rate_limited: Too many requests */
+      429: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'rate_limited';
+          };
+        };
+      };
+      /** @description internal_error: Internal error */
+      500: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'internal_error';
+          };
+        };
+      };
+    };
+  };
+  tipPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
+      path: {
+        /**
+         * @description The payment id
+         * @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "tip": {
+         *         "amount": 200
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description The tip as it is now (0 takes it off) */
+          tip: {
+            /**
+             * @description Minor units (cents)
+             * @example 250
+             */
+            amount: number;
+            /** @description ISO 4217; default and only accepted value: the branch currency */
+            currency?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      /** @description missing_context_header: Missing company or branch header */
+      400: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_context_header';
+          };
+        };
+      };
+      /** @description missing_credentials: Missing credentials; invalid_api_key: Invalid API key */
+      401: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'missing_credentials' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description context_mismatch: Company or branch does not match the key; insufficient_scope: Insufficient scope; forbidden: Forbidden; ip_not_allowed: IP address not allowed for this key */
+      403: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'WWW-Authenticate': components['headers']['WWWAuthenticateScope'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'context_mismatch' | 'insufficient_scope' | 'forbidden' | 'ip_not_allowed';
+          };
+        };
+      };
+      /** @description not_found: Not found */
+      404: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description conflict: Conflict; day_closed: The business day is closed */
+      409: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'conflict' | 'day_closed';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
+      /** @description payload_too_large: Payload too large */
+      413: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description unsupported_media_type: Unsupported media type */
+      415: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      422: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -18493,7 +19313,7 @@ export interface operations {
           };
         };
       };
-      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left */
+      /** @description conflict: Conflict; order_not_open: The order is no longer open; balance_due: The order still has a balance due; payment_exceeds_balance: The payment is more than the balance due; order_has_payments: The order has payments; order_not_completed: The order is not completed; refund_exceeds_paid: The refund is more than paid and not refunded; refund_exceeds_line: The refund is more of a line than sold; refund_exceeds_payment: The refund is more than the payment has left; day_closed: The business day is closed */
       409: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18513,7 +19333,8 @@ export interface operations {
               | 'order_not_completed'
               | 'refund_exceeds_paid'
               | 'refund_exceeds_line'
-              | 'refund_exceeds_payment';
+              | 'refund_exceeds_payment'
+              | 'day_closed';
           };
         };
       };
@@ -18562,7 +19383,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request; payment_required: Name the payment the refund goes back to */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18573,7 +19394,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed' | 'idempotency_mismatch';
+            code?: 'validation_failed' | 'idempotency_mismatch' | 'payment_required';
           };
         };
       };

@@ -156,6 +156,20 @@ function define(
   return { ...rest, chunk: reader(selectOf(def.columns, def.currency)) };
 }
 
+/**
+ * The per-rate taxes of a stored representation (`json`) as compact JSON text:
+ * `[{tax_rate_id, name, rate_bps, mode, amount}]`, amount in minor units, as the API's `taxes`.
+ */
+const taxes = (json: string): Column =>
+  c(
+    'taxes',
+    'text',
+    `(SELECT json_group_array(json_object('tax_rate_id', json_extract(x.value, '$.tax_rate_id'),
+       'name', json_extract(x.value, '$.name'), 'rate_bps', json_extract(x.value, '$.rate_bps'),
+       'mode', json_extract(x.value, '$.mode'), 'amount', json_extract(x.value, '$.amount.amount')))
+       FROM json_each(${json}, '$.taxes') x)`,
+  );
+
 const ORDER_COLUMNS = [
   c('id', 'text'),
   c('number', 'integer'),
@@ -172,6 +186,7 @@ const ORDER_COLUMNS = [
   c('subtotal', 'money'),
   c('discount_total', 'money'),
   c('tax_total', 'money'),
+  taxes('t.json'),
   c('total', 'money'),
   c('paid_total', 'money'),
   c('tip_total', 'money'),
@@ -197,6 +212,7 @@ const LINE_COLUMNS = [
   c('subtotal', 'money', 'l.subtotal'),
   c('discount_total', 'money', 'l.discount_total'),
   c('tax_total', 'money', 'l.tax_total'),
+  taxes('l.json'),
   c('total', 'money', 'l.total'),
 ];
 
@@ -281,6 +297,7 @@ export const RESOURCES: Record<ExportResource, ResourceDef> = {
       c('currency', 'text'),
       c('amount', 'money'),
       c('tax_total', 'money'),
+      taxes('t.json'),
       c('reason', 'text'),
       c('restock', 'boolean'),
     ],

@@ -26,7 +26,7 @@ export interface RefOrder {
     total: number;
     taxes: { tax_rate_id: string; amount: number }[];
   }[];
-  payments: { id: string; method: string; amount: number }[];
+  payments: { id: string; method: string; amount: number; tip?: number }[];
 }
 
 export interface RefRefund {
@@ -89,6 +89,7 @@ export function referenceReport(
         total: 0,
         taxes: new Map<string, number>(),
         payments: new Map<string, number>(),
+        tips: new Map<string, number>(),
         refunds: 0,
         byDate: new Map<string, number>(),
       };
@@ -108,6 +109,7 @@ export function referenceReport(
     total: 0,
     taxes: new Map<string, number>(),
     payments: new Map<string, number>(),
+    tips: new Map<string, number>(),
     refunds: 0,
     byDate: new Map<string, number>(),
   };
@@ -139,12 +141,15 @@ export function referenceReport(
     }
     for (const p of order.payments) {
       if (!lineLevel) add(group(base).payments, p.method, p.amount);
+      if (!lineLevel) add(group(base).tips, p.method, p.tip ?? 0);
       add(totals.payments, p.method, p.amount);
+      add(totals.tips, p.method, p.tip ?? 0);
     }
   }
   for (const r of refunds) {
-    if (!inRange(r.business_date)) continue;
     const order = byId.get(r.order_id)!;
+    // The sales basis: a refund counts with its order, which must be completed.
+    if (!inRange(r.business_date) || order.status !== 'completed') continue;
     const payment = order.payments.find((p) => p.id === r.payment_id);
     if (!lineLevel) {
       const g = group({
@@ -187,6 +192,7 @@ export function referenceReport(
       payments: rowOfLines
         ? null
         : Object.fromEntries(sorted(g.payments).map(([k, v]) => [k, money(v)])),
+      tips: rowOfLines ? null : Object.fromEntries(sorted(g.tips).map(([k, v]) => [k, money(v)])),
       average_order_value: aov === null ? null : money(aov),
     };
   };
