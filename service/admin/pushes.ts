@@ -9,7 +9,7 @@ import type { Service } from '../app';
 import type { UserRow } from '../db/entities';
 import type { Users } from '../accounts/users';
 import type { Sessions } from '../accounts/sessions';
-import type { AttemptView } from '../webhooks/registry';
+import type { AttemptView } from '../webhooks/attempts';
 
 /**
  * Attempts are pushed in batches, one per this period at most: a burst of deliveries (a bulk
