@@ -4848,7 +4848,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4857,7 +4857,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5197,7 +5197,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5206,7 +5206,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5407,7 +5407,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5416,7 +5416,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5612,7 +5612,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5621,7 +5621,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5979,7 +5979,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5988,7 +5988,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6328,7 +6328,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6337,7 +6337,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6536,7 +6536,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6545,7 +6545,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7246,7 +7246,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7255,7 +7255,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7595,7 +7595,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7604,7 +7604,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7802,7 +7802,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7811,7 +7811,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8174,7 +8174,7 @@ export interface operations {
           'application/json': components['schemas']['Customer'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8183,7 +8183,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8540,7 +8540,7 @@ export interface operations {
           'application/json': components['schemas']['OrderFigures'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8549,7 +8549,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8896,7 +8896,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8905,7 +8905,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9245,7 +9245,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9254,7 +9254,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9447,7 +9447,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9456,7 +9456,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10174,7 +10174,7 @@ export interface operations {
           'application/json': components['schemas']['LoyaltyEntry'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10183,7 +10183,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10388,7 +10388,7 @@ export interface operations {
           'application/json': components['schemas']['Redemption'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10397,7 +10397,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10910,7 +10910,7 @@ export interface operations {
           'application/json': components['schemas']['Redemption'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10919,7 +10919,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11296,7 +11296,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11305,7 +11305,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11654,7 +11654,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11663,7 +11663,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11869,7 +11869,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11878,7 +11878,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12088,7 +12088,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12097,7 +12097,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12306,7 +12306,7 @@ export interface operations {
           'application/json': components['schemas']['TableMove'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12315,7 +12315,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12526,7 +12526,7 @@ export interface operations {
           'application/json': components['schemas']['TableMove'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12535,7 +12535,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12930,7 +12930,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12939,7 +12939,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13288,7 +13288,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13297,7 +13297,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13505,7 +13505,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13514,7 +13514,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13714,7 +13714,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13723,7 +13723,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13923,7 +13923,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13932,7 +13932,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14142,7 +14142,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14151,7 +14151,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14351,7 +14351,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14360,7 +14360,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14560,7 +14560,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14569,7 +14569,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14769,7 +14769,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14778,7 +14778,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15293,7 +15293,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15302,7 +15302,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15642,7 +15642,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15651,7 +15651,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15843,7 +15843,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15852,7 +15852,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16395,7 +16395,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16404,7 +16404,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16744,7 +16744,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16753,7 +16753,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16951,7 +16951,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16960,7 +16960,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17156,7 +17156,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17165,7 +17165,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17361,7 +17361,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17370,7 +17370,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17570,7 +17570,7 @@ export interface operations {
           'application/json': components['schemas']['Payment'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17579,7 +17579,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -18418,7 +18418,7 @@ export interface operations {
           'application/json': components['schemas']['Refund'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18427,7 +18427,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -18895,7 +18895,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18904,7 +18904,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19347,7 +19347,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19356,7 +19356,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19755,7 +19755,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19764,7 +19764,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19968,7 +19968,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19977,7 +19977,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20181,7 +20181,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20190,7 +20190,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20390,7 +20390,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20399,7 +20399,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20849,7 +20849,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20858,7 +20858,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21255,7 +21255,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21264,7 +21264,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21503,7 +21503,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21512,7 +21512,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21748,7 +21748,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21757,7 +21757,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21978,7 +21978,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21987,7 +21987,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22219,7 +22219,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22228,7 +22228,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22590,7 +22590,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22599,7 +22599,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22756,7 +22756,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22765,7 +22765,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23144,7 +23144,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23153,7 +23153,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23517,7 +23517,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23526,7 +23526,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23887,7 +23887,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23896,7 +23896,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24092,7 +24092,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24101,7 +24101,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24293,7 +24293,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24302,7 +24302,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24494,7 +24494,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24503,7 +24503,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24823,7 +24823,7 @@ export interface operations {
           'application/json': components['schemas']['Export'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24832,7 +24832,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -25686,7 +25686,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25695,7 +25695,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -26069,7 +26069,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26078,7 +26078,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -26307,7 +26307,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26316,7 +26316,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
