@@ -66,7 +66,7 @@ function showWindow(): void {
 /**
  * The API's port and LAN access are installation settings stored in the database: the
  * service opens first, then listens where they say. If the port is taken, the console still
- * opens (without API and worker) and General shows the error.
+ * opens (the worker runs; only the API is missing) and General shows the error.
  */
 async function startService(preferences: Preferences): Promise<void> {
   const log = createLogger((process.env.IC_LOG_LEVEL as ServiceConfig['logLevel']) ?? 'info');

@@ -13,6 +13,7 @@ import { ApiKeys } from './keys/api-keys';
 import { UsageRecorder } from './keys/usage';
 import { EventLog } from './events/event-log';
 import { Catalog } from './catalog/catalog';
+import { Writer } from './resources/writer';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
@@ -24,6 +25,7 @@ import { floorRoutes } from './http/routes/floor';
 import { Reports } from './reports/reports';
 import { reportRoutes } from './http/routes/reports';
 import { OrderService } from './sales/orders';
+import { TableOrders } from './sales/table-orders';
 import { PaymentService } from './sales/payments';
 import type { SaleListeners } from './sales/sale-listeners';
 import { orderRoutes } from './http/routes/orders';
@@ -32,6 +34,7 @@ import { refundRoutes } from './http/routes/refunds';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
+import { meRoutes } from './http/routes/me';
 import { userRoutes } from './http/routes/users';
 import { exportRoutes } from './http/routes/exports';
 import { scheduledReportRoutes } from './http/routes/scheduled-reports';
@@ -73,6 +76,8 @@ export interface Service {
   events: EventLog;
   /** Products, categories, inventory, idempotent writes and the bulk importer (issue 3). */
   catalog: Catalog;
+  /** Every open-API write: one transaction, once per Idempotency-Key. */
+  writer: Writer;
   /** Tax rates and customers (issue 21). */
   sales: Sales;
   /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
@@ -96,7 +101,7 @@ export interface Service {
   webhooks: WebhookRegistry;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
   signals: DeliverySignals;
-  /** The delivery worker; null unless the API and the worker run (never in the CLI). */
+  /** The delivery worker; null unless `config.worker` (never in the CLI). */
   worker: DeliveryWorker | null;
   http: FastifyInstance | null;
   /** Where the API listens (after start), e.g. http://127.0.0.1:8787. */
@@ -106,7 +111,7 @@ export interface Service {
   /** The HTTPS listener for LAN clients, when LAN access is on. */
   lan: LanHttps | null;
   /**
-   * Starts the open API (and, with `config.worker`, the delivery worker and maintenance):
+   * Starts the open API (the delivery worker and maintenance start with the service):
    * plain HTTP on host:port and, with `lan`, HTTPS on lan.host:lan.port (same routes).
    * createService calls it when `config.api`; the desktop calls it itself after reading the
    * stored port, and keeps the console open if it fails.
@@ -143,11 +148,13 @@ export async function createService(
     const usage = new UsageRecorder(db, clock);
     const keys = new ApiKeys(db, master, tenancy, audit, usage, clock);
     const events = new EventLog(db, clock);
+    const writer = new Writer(events, db, clock, master);
     const catalog = new Catalog(
       db,
       events,
       clock,
       (branchId) => tenancy.requireBranch(branchId).currency,
+      writer,
     );
     const sales = new Sales(
       db,
@@ -167,12 +174,14 @@ export async function createService(
       () => orderDiscounts(orders),
     );
     const exports = new Exports(db, settings, clock, config.dataDir, log);
-    const scheduledReports = new ScheduledReports(db, tenancy, exports, clock);
-    const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     const reports = new Reports(db, events, clock, (branchId) => {
       const branch = tenancy.requireBranch(branchId);
       return { currency: branch.currency, timeZone: branch.time_zone };
     });
+    const scheduledReports = new ScheduledReports(db, tenancy, exports, clock, (ctx, id) =>
+      reports.custom.exists(ctx, id),
+    );
+    const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     // Scheduled reports run the sales summary or a saved custom report through the reports module.
     exports.runReport = (ctx, definition, from, to) =>
       definition.type === 'sales_summary'
@@ -216,7 +225,7 @@ export async function createService(
     });
     const floor = new Floor(db, events, clock, {
       customers: sales.customers,
-      orders: orders,
+      orders: new TableOrders(orders, events),
       bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
       timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
@@ -260,6 +269,7 @@ export async function createService(
       usage,
       events,
       catalog,
+      writer,
       sales,
       loyalty,
       exports,
@@ -287,16 +297,19 @@ export async function createService(
           settings,
           now: () => clock.now(),
           extraRoutes: [
-            catalogRoutes(catalog),
-            salesRoutes(sales, catalog),
-            rewardRoutes(loyalty, catalog),
-            floorRoutes(floor, catalog),
-            reportRoutes(reports, catalog),
-            orderRoutes(orders, payments, catalog),
-            refundRoutes(refunds, catalog),
+            meRoutes(tenancy, settings),
+            catalogRoutes(catalog, writer),
+            salesRoutes(sales, writer),
+            rewardRoutes(loyalty, writer),
+            floorRoutes(floor, writer),
+            reportRoutes(reports, writer),
+            orderRoutes(orders, payments, writer),
+            refundRoutes(refunds, writer),
             apiKeyRoutes(keys, clock),
             webhookRoutes(webhooks),
-            settingsRoutes(settings, tenancy, audit),
+            settingsRoutes(settings, tenancy, audit, () =>
+              service.address ? Number(new URL(service.address).port) : port,
+            ),
             userRoutes(users),
             exportRoutes(exports),
             scheduledReportRoutes(scheduledReports),
@@ -318,31 +331,6 @@ export async function createService(
           log.warn({ err: error }, 'cannot record the API address for `cli status`'),
         );
         usage.start(1000, (error) => log.warn({ err: error }, 'usage flush failed; will retry'));
-        if (config.worker) {
-          // Hourly: events older than 30 days, idempotency keys older than 24 h.
-          stopCatalogMaintenance = catalog.startMaintenance(log);
-          // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
-          stopSecretSweep = startPreviousSecretSweep(
-            () => webhooks.eraseExpiredPreviousSecrets(),
-            log,
-          );
-          const worker = new DeliveryWorker({
-            db,
-            registry: webhooks,
-            events,
-            settings,
-            audit,
-            clock,
-            log,
-            signals,
-            store: deliveries,
-          });
-          service.worker = worker;
-          worker.start();
-          // Exports and scheduled reports: in the process that holds the export lock.
-          service.exportRunner = new ExportRunner(exports, scheduler, config.dataDir, log);
-          service.exportRunner.start();
-        }
         return service.address;
       },
       async close() {
@@ -368,6 +356,30 @@ export async function createService(
     if (config.api) {
       const lan = config.lanHost === null ? null : { host: config.lanHost, port: config.lanPort };
       await service.listen(config.host, config.port, lan);
+    }
+    // Delivery, exports and maintenance run with the service, not with the listener: a busy
+    // API port must not stop webhooks or scheduled reports.
+    if (config.worker) {
+      // Hourly: events older than 30 days, idempotency keys older than 24 h.
+      stopCatalogMaintenance = catalog.startMaintenance(log);
+      // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
+      stopSecretSweep = startPreviousSecretSweep(() => webhooks.eraseExpiredPreviousSecrets(), log);
+      const worker = new DeliveryWorker({
+        db,
+        registry: webhooks,
+        events,
+        settings,
+        audit,
+        clock,
+        log,
+        signals,
+        store: deliveries,
+      });
+      service.worker = worker;
+      worker.start();
+      // Exports and scheduled reports: in the process that holds the export lock.
+      service.exportRunner = new ExportRunner(exports, scheduler, config.dataDir, log);
+      service.exportRunner.start();
     }
     return service;
   } catch (error) {

@@ -2,12 +2,7 @@ import type { Database } from '../db/database';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
 import { ChangeCounter } from '../resources/change-counter';
-import {
-  IdempotencyStore,
-  idempotentWrite,
-  type IdempotencyContext,
-  type StoredResponse,
-} from '../resources/idempotency';
+import type { Writer } from '../resources/writer';
 import { TOMBSTONE_RETENTION_DAYS } from '../resources/sync-token';
 import { CategoriesRepository } from './categories-repository';
 import { CATEGORIES, CategoryService } from './categories';
@@ -16,8 +11,6 @@ import { ProductImporter } from './import';
 import { InventoryService } from './inventory';
 import { PRODUCTS, ProductService } from './products';
 import { ProductsRepository } from './products-repository';
-
-export type { IdempotencyContext } from '../resources/idempotency';
 
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 
@@ -30,7 +23,6 @@ export class Catalog {
   readonly products: ProductService;
   readonly categories: CategoryService;
   readonly inventory: InventoryService;
-  readonly idempotency: IdempotencyStore;
   readonly importer: ProductImporter;
   private readonly productRows: ProductsRepository;
   private readonly categoryRows: CategoriesRepository;
@@ -42,6 +34,8 @@ export class Catalog {
     private readonly events: EventLog,
     private readonly clock: Clock,
     branchCurrency: (branchId: string) => string,
+    /** The open API's writer, whose idempotency records the maintenance prunes. */
+    private readonly writer: Writer,
   ) {
     this.productRows = new ProductsRepository(db, PRODUCTS.columns);
     this.categoryRows = new CategoriesRepository(db, CATEGORIES.columns);
@@ -55,7 +49,6 @@ export class Catalog {
     );
     this.categories = new CategoryService(db, this.categoryRows, this.productRows, events, clock);
     this.inventory = new InventoryService(db);
-    this.idempotency = new IdempotencyStore(db, clock);
     this.importer = new ProductImporter(
       events,
       this.productRows,
@@ -63,14 +56,6 @@ export class Catalog {
       this.categories,
       clock,
     );
-  }
-
-  /** A write in one transaction, done once per Idempotency-Key (see idempotentWrite). */
-  write(
-    idempotency: IdempotencyContext | undefined,
-    work: () => StoredResponse,
-  ): StoredResponse & { replayed: boolean } {
-    return idempotentWrite(this.events, this.idempotency, idempotency, work);
   }
 
   /** Adds an owner's tombstones to prune(), in its transaction. */
@@ -97,7 +82,7 @@ export class Catalog {
           this.tombstonePruners.reduce((n, prune) => n + prune(changes, cutoff), 0)
         );
       }),
-      idempotencyKeys: this.idempotency.prune(),
+      idempotencyKeys: this.writer.prune(),
     };
   }
 

@@ -1,7 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
 import { openDataSource, rawConnection, SYNCHRONOUS } from './data-source';
-import { openWalIndexHeader, type WalIndexHeader } from './wal-index-header';
 
 /**
  * Parameters the query planner does not watch. SQLite 3.54 (better-sqlite3 13) marks a bare `?`
@@ -45,15 +44,10 @@ export class Database {
     BetterSqlite3.Statement
   > | null = null;
 
-  /** How commits by other connections are noticed (see generation()); null: the pragma. */
-  private walHeader: WalIndexHeader | null;
-
   private constructor(
     readonly dataSource: DataSource,
     readonly sql: BetterSqlite3.Database,
-  ) {
-    this.walHeader = openWalIndexHeader(sql.name);
-  }
+  ) {}
 
   static async open(dataDir: string): Promise<Database> {
     const dataSource = await openDataSource(dataDir);
@@ -67,7 +61,6 @@ export class Database {
     let statement = this.statements.get(source);
     if (!statement) {
       statement = this.sql.prepare(source);
-      if (!statement.readonly) this.countWrites(statement);
       this.statements.set(source, statement);
     }
     return statement as BetterSqlite3.Statement<P, R>;
@@ -120,7 +113,7 @@ export class Database {
       if (relaxed) this.sql.exec(`PRAGMA synchronous = ${SYNCHRONOUS}`);
       // Committed or rolled back (a rollback does not move total_changes back): either way,
       // whatever a cache read inside the transaction is not to be trusted any more.
-      this.wrote();
+      this.currentGeneration++;
     }
   }
 
@@ -146,85 +139,33 @@ export class Database {
     }
   }
 
-  /** A statement that may write: every run moves the generation (see generation()). */
-  private countWrites(statement: BetterSqlite3.Statement): void {
-    const target = statement as unknown as Record<string, (...args: unknown[]) => unknown>;
-    for (const method of ['run', 'get', 'all', 'iterate'] as const) {
-      const original = target[method]!;
-      target[method] = (...args: unknown[]) => {
-        try {
-          return original.apply(statement, args);
-        } finally {
-          this.wrote();
-        }
-      };
-    }
-  }
-
-  private dataVersionQuery: BetterSqlite3.Statement<[], number> | undefined;
-  private changesQuery: BetterSqlite3.Statement<[], number> | undefined;
+  private changeQuery: BetterSqlite3.Statement<[], { version: number; changes: number }> | null =
+    null;
   private currentGeneration = 0;
-  private seenDataVersion = -1;
+  private seenVersion = -1;
   private seenChanges = -1;
-  /** The generation was checked in this synchronous run, and nothing was written since. */
-  private generationFresh = false;
-  private readonly endOfRun = () => {
-    this.generationFresh = false;
-  };
-
-  /** This process wrote (or ended a transaction): the generation moves at once. */
-  private wrote(): void {
-    this.currentGeneration++;
-    this.generationFresh = false;
-  }
 
   /**
    * A number that changes whenever the database may have changed, by this process or another
-   * one: the single change check every cache of rows compares against before each use (the
-   * verified-key, branch-settings and listing-page caches), so one request costs one check
-   * however many caches it touches.
-   *
-   * - Any connection committing (the CLI, another process, this one) rewrites the WAL-index
-   *   header (WalIndexHeader: ~50 ns mapped, one pread where the addon cannot map). It is
-   *   read at most once per synchronous run of code: a commit by another process during that
-   *   run is concurrent with it, and the next request or task (a new run) reads it afresh.
-   * - This process's writes move the generation at once, before they commit: every statement
-   *   prepared through `prepare()` that can write, and the end of every `tx()`, count.
-   * - Without a `-shm` file (never in WAL mode, which the service always uses) it falls back to
-   *   `PRAGMA data_version` (1–3 µs: it takes the read lock) plus `total_changes()` for this
-   *   connection's own commits, which data_version does not count.
+   * one: what every cache of rows (verified keys, branch settings, listing pages) compares
+   * against before each use. `PRAGMA data_version` moves when another connection commits (the
+   * CLI, another process), `total_changes()` when this connection writes, and the end of every
+   * `tx()` moves it too.
    */
   generation(): number {
-    if (this.generationFresh) return this.currentGeneration;
-    if (this.committedSinceLastCheck()) this.currentGeneration++;
-    this.generationFresh = true;
-    queueMicrotask(this.endOfRun);
+    this.changeQuery ??= this.sql.prepare(
+      'SELECT data_version AS version, total_changes() AS changes FROM pragma_data_version',
+    );
+    const { version, changes } = this.changeQuery.get()!;
+    if (version !== this.seenVersion || changes !== this.seenChanges) {
+      this.seenVersion = version;
+      this.seenChanges = changes;
+      this.currentGeneration++;
+    }
     return this.currentGeneration;
-  }
-
-  /** How commits are noticed (see generation()): shown in tests and diagnostics. */
-  get commitSignal(): 'wal-index header (mapped)' | 'wal-index header (read)' | 'data_version' {
-    return this.walHeader ? `wal-index header (${this.walHeader.access})` : 'data_version';
-  }
-
-  private committedSinceLastCheck(): boolean {
-    const changed = this.walHeader?.changed() ?? null;
-    if (changed !== null) return changed;
-    this.walHeader = null;
-    this.dataVersionQuery ??= this.sql.prepare<[], number>('PRAGMA data_version').pluck(true);
-    this.changesQuery ??= this.sql.prepare<[], number>('SELECT total_changes()').pluck(true);
-    const dataVersion = this.dataVersionQuery.get()!;
-    const changes = this.changesQuery.get()!;
-    if (dataVersion === this.seenDataVersion && changes === this.seenChanges) return false;
-    this.seenDataVersion = dataVersion;
-    this.seenChanges = changes;
-    return true;
   }
 
   async close(): Promise<void> {
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
-    // After the connection: closing the -shm descriptor earlier would drop SQLite's locks.
-    this.walHeader?.close();
-    this.walHeader = null;
   }
 }

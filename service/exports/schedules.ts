@@ -7,6 +7,7 @@ import { isId, newId } from '../util/ids';
 import type { Exports } from './exports';
 import { exportView, readExportRequest, type ExportView } from './exports';
 import type { ExportFormat } from './file-writer';
+import { checkDimensions, splitGroupBy } from '../reports/definition';
 import type { ReportDefinition } from './report-source';
 import { nextOccurrence, type Frequency, type Timing } from './schedule-times';
 
@@ -80,7 +81,6 @@ export interface RunView {
 export const SCHEDULE_LIMITS = { perBranch: 50, keepLast: 365, name: 100 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const GROUP_BY = /^[a-z][a-z_]{0,31}$/;
 const FREQUENCIES: Frequency[] = ['daily', 'weekly', 'monthly'];
 
 /** The scope each kind of work needs besides reports:manage_scheduled_reports. */
@@ -147,13 +147,11 @@ function readSchedule(
       for (const f of error.fields) problems.push({ path: `report.${f.path}`, message: f.message });
     }
   } else if (raw.type === 'sales_summary') {
-    if (typeof raw.group_by !== 'string' || !GROUP_BY.test(raw.group_by))
-      problems.push({
-        path: 'report.group_by',
-        message:
-          'report.group_by must name a grouping of the sales summary, such as day or category.',
-      });
-    else report = { type: 'sales_summary', group_by: raw.group_by };
+    // The rule of GET /reports/sales itself, so a schedule never accepts what fails each night.
+    const groupBy = splitGroupBy(raw.group_by);
+    const problem = checkDimensions(groupBy, 'report.group_by');
+    if (problem) problems.push(problem);
+    else report = { type: 'sales_summary', group_by: groupBy.join(',') };
   } else if (raw.type === 'custom_report') {
     if (!isId(raw.report_id, 'rpt'))
       problems.push({
@@ -233,7 +231,29 @@ export class ScheduledReports {
     private readonly tenancy: Tenancy,
     private readonly exports: Exports,
     private readonly clock: Clock,
+    /** Whether the branch of `ctx` has this custom report (not deleted). */
+    private readonly hasCustomReport: (ctx: BranchContext, reportId: string) => boolean,
   ) {}
+
+  /**
+   * A schedule's body as saved: a custom report it names must be one of the branch's own, so a
+   * schedule never names another branch's or company's report (it would only fail at run time).
+   */
+  private read(
+    ctx: BranchContext,
+    body: Record<string, unknown>,
+    current: ScheduleView | null,
+  ): ReturnType<typeof readSchedule> {
+    const s = readSchedule(body, current);
+    if (s.report.type === 'custom_report' && !this.hasCustomReport(ctx, s.report.report_id))
+      throw validationError([
+        {
+          path: 'report.report_id',
+          message: `No custom report with id ${s.report.report_id.slice(0, 64)} in this branch.`,
+        },
+      ]);
+    return s;
+  }
 
   view(row: ScheduleRow): ScheduleView {
     const timeZone = this.tenancy.requireBranch(row.branch_id).time_zone;
@@ -288,7 +308,7 @@ export class ScheduledReports {
   }
 
   create(ctx: BranchContext, body: Record<string, unknown>, actor: string): ScheduleView {
-    const s = readSchedule(body, null);
+    const s = this.read(ctx, body, null);
     const id = newId('srp');
     const now = isoNow(this.clock);
     this.db.tx(() => {
@@ -331,7 +351,7 @@ export class ScheduledReports {
 
   update(ctx: BranchContext, id: string, body: Record<string, unknown>): ScheduleView {
     const current = this.get(ctx, id);
-    const s = readSchedule(body, current);
+    const s = this.read(ctx, body, current);
     this.db
       .prepare(
         `UPDATE scheduled_reports SET name = ?, kind = ?, definition = ?, format = ?, frequency = ?,

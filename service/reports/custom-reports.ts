@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
-import { isPlainObject } from '../resources/context';
+import { isPlainObject, type BranchContext } from '../resources/context';
 import { text, type Field } from '../resources/fields';
 import { Records } from '../resources/records';
 import { defineResource, type StoredRow } from '../resources/resource';
@@ -206,6 +206,16 @@ export class CustomReportService extends Records<CustomReportRow, CustomReport> 
       clock,
       { events: false },
     );
+  }
+
+  /** Whether the branch has this report, not deleted (what `get` would find). */
+  exists(ctx: BranchContext, id: string): boolean {
+    try {
+      this.row(ctx, id, false);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { IdempotencyRow } from '../db/entities';
-import type { EventLog } from '../events/event-log';
 import { type Clock } from '../util/clock';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -114,27 +113,4 @@ export class IdempotencyStore {
     return this.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(this.cutoff())
       .changes;
   }
-}
-
-/**
- * Runs one write and its events in a transaction. With an Idempotency-Key, a retry of the
- * same request returns the first response (`replayed: true`) without doing the work again;
- * the key is looked up and saved in the same transaction as the work.
- */
-export function idempotentWrite(
-  events: EventLog,
-  store: IdempotencyStore,
-  idempotency: IdempotencyContext | undefined,
-  work: () => StoredResponse,
-): StoredResponse & { replayed: boolean } {
-  return events.transaction(() => {
-    if (idempotency) {
-      const stored = store.lookup(idempotency.keyId, idempotency.key, idempotency.hash);
-      if (stored) return { ...stored, replayed: true };
-    }
-    const response = work();
-    if (idempotency && response.status < 300)
-      store.save(idempotency.keyId, idempotency.key, idempotency.hash, response);
-    return { ...response, replayed: false };
-  });
 }

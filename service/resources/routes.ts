@@ -11,14 +11,14 @@ import {
   writeHeaders,
   writeOptionsOf,
   type PageQuery,
-} from '../http/routes/catalog-http';
+} from './http';
 import { authErrors, listErrors, listQuery, pageOf, syncTokenQuery } from '../http/schemas';
 import type { JsonSchema } from './fields';
-import type { IdempotencyContext, StoredResponse } from './idempotency';
 import type { BranchContext, WriteOptions } from './context';
 import type { CursorPageQuery } from './listing';
 import type { Records } from './records';
 import type { Resource } from './resource';
+import type { Writer } from './writer';
 
 /**
  * The open API's routes of a resource, one function per operation: each builds the route's
@@ -26,14 +26,6 @@ import type { Resource } from './resource';
  * handler does the shared HTTP work (context, If-Match, Idempotency-Key, ETag, Location)
  * around the resource's Records. A resource's route file calls the ones it offers.
  */
-
-/** Runs a write in one transaction, once per Idempotency-Key (idempotentWrite; Catalog.write). */
-export interface Writer {
-  write(
-    idempotency: IdempotencyContext | undefined,
-    work: () => StoredResponse,
-  ): StoredResponse & { replayed: boolean };
-}
 
 /** What every route of a resource states: the resource, its records, where it is documented. */
 export interface RouteBase<Rep> {

@@ -10,9 +10,8 @@ import { isoNow, type Clock } from '../util/clock';
 import { Validator } from '../util/validate';
 import { readMoney, type Money } from './money';
 import { moneyInput, moneyOutput } from './order-schema';
-import type { OrderService } from './orders';
+import type { OrderPort } from './order-port';
 import { defineComputedResource } from './sale-resource';
-import { PAYMENT_EXAMPLE } from './sale-examples';
 
 export type PaymentMethod = 'cash' | 'card' | 'voucher' | 'other';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'voucher', 'other'];
@@ -93,6 +92,39 @@ const representation: JsonSchema = {
     deleted_at: nullableTimestamp,
   },
 };
+/** The example of the Payment component: the cash payment of that sale. */
+const PAYMENT_EXAMPLE: Payment = {
+  id: 'pay_01M84XMJ4DN87JSPMWHEEA25DW',
+  order_id: 'ord_01M84XMJ0QYXWFG6EPAS9STSG1',
+  method: 'cash',
+  amount: {
+    amount: 612,
+    currency: 'EUR',
+  },
+  tip: {
+    amount: 0,
+    currency: 'EUR',
+  },
+  tendered: {
+    amount: 1000,
+    currency: 'EUR',
+  },
+  change: {
+    amount: 388,
+    currency: 'EUR',
+  },
+  refunded_amount: {
+    amount: 0,
+    currency: 'EUR',
+  },
+  reference: null,
+  business_date: '2026-11-21',
+  version: 1,
+  created_at: '2026-11-21T09:42:10.093Z',
+  updated_at: '2026-11-21T09:42:10.093Z',
+  deleted_at: null,
+};
+
 representation.required = Object.keys(representation.properties as object);
 representation.examples = [PAYMENT_EXAMPLE];
 
@@ -153,7 +185,7 @@ export const PAYMENTS = defineComputedResource<Payment>({
 
 /**
  * Payments of a branch's orders (table `payments`). A payment is taken in one transaction with
- * the order's new paid_total (OrderService.applyPayment, which refuses an overpayment) and
+ * the order's new paid_total (the orders' applyPayment, which refuses an overpayment) and
  * never changes after, except for what refunds give back (`recordRefund`). Not webhook events:
  * clients follow payments with sync tokens.
  */
@@ -162,7 +194,7 @@ export class PaymentService extends Records<PaymentRow, Payment> {
     db: Database,
     events: EventLog,
     clock: Clock,
-    private readonly orders: OrderService,
+    private readonly orders: Pick<OrderPort, 'get' | 'applyPayment' | 'businessDateOf'>,
   ) {
     super(db, PAYMENTS, rowTable<PaymentRow>(db, 'payments', PAYMENTS.columns), events, clock, {
       events: false,

@@ -14,11 +14,10 @@ import { Validator } from '../util/validate';
 import { ChangeCounter } from '../resources/change-counter';
 import { AppError, validationError } from '../../shared/errors';
 import { MONEY_LIMITS, quantityToThousandths, readMoney, type Money } from './money';
-import type { OrderService } from './orders';
+import type { OrderForRefund, OrderPort } from './order-port';
 import type { PaymentService } from './payments';
 import { moneyOutput, taxFigure } from './order-schema';
 import { defineComputedResource } from './sale-resource';
-import { REFUND_EXAMPLE } from './sale-examples';
 import {
   computeRefund,
   refundConflict,
@@ -111,6 +110,46 @@ const representation: JsonSchema = {
     deleted_at: nullableTimestamp,
   },
 };
+/**
+ * The example of the Refund component: one espresso of that sale brought back, refunded from
+ * the cash payment (docs/api.md "Worked example: a partial refund").
+ */
+export const REFUND_EXAMPLE: Refund = {
+  id: 'ref_01M84XP2J8Q7T4V6W9XKD3B5RA',
+  order_id: 'ord_01M84XMJ0QYXWFG6EPAS9STSG1',
+  payment_id: 'pay_01M84XMJ4DN87JSPMWHEEA25DW',
+  amount: { amount: 224, currency: 'EUR' },
+  tax_total: { amount: 20, currency: 'EUR' },
+  reason: 'Spilled',
+  restock: true,
+  lines: [
+    {
+      line_id: 'oli_01M84XMJ0KFYVR3D4R5E02BBJ6',
+      product_id: 'prd_01M84XMHYMKGCBJRZN342W54BX',
+      name: 'Espresso',
+      quantity: 1,
+      subtotal: { amount: 249, currency: 'EUR' },
+      discount_total: { amount: 25, currency: 'EUR' },
+      taxes: [
+        {
+          tax_rate_id: 'tax_01M84XMHSJFKM9YZHT7RBTDSHP',
+          name: 'VAT 10%',
+          rate_bps: 1000,
+          mode: 'inclusive',
+          amount: { amount: 20, currency: 'EUR' },
+        },
+      ],
+      tax_total: { amount: 20, currency: 'EUR' },
+      total: { amount: 224, currency: 'EUR' },
+    },
+  ],
+  business_date: '2026-11-21',
+  version: 1,
+  created_at: '2026-11-21T10:15:04.210Z',
+  updated_at: '2026-11-21T10:15:04.210Z',
+  deleted_at: null,
+};
+
 representation.required = Object.keys(representation.properties as object);
 representation.examples = [REFUND_EXAMPLE];
 
@@ -335,8 +374,8 @@ export function refundListFilters(query: {
   return filters;
 }
 
-/** The order as a refund sees it, from OrderService.forRefund. */
-export function refundableOrder(found: ReturnType<OrderService['forRefund']>): RefundableOrder {
+/** The order as a refund sees it, from the orders' forRefund. */
+export function refundableOrder(found: OrderForRefund): RefundableOrder {
   const { order, row } = found;
   return {
     id: order.id,
@@ -358,7 +397,7 @@ export function refundableOrder(found: ReturnType<OrderService['forRefund']>): R
 
 export interface RefundDependencies {
   /** The owner of orders: reads the order, adds the refund to it and calls `refundCreated`. */
-  orders: Pick<OrderService, 'forRefund' | 'applyRefund' | 'businessDateOf'>;
+  orders: Pick<OrderPort, 'forRefund' | 'applyRefund' | 'businessDateOf'>;
   /** The owner of payments: reads the payment named, adds to its refunded_amount. */
   payments: Pick<PaymentService, 'get' | 'recordRefund'>;
   products: Pick<ProductService, 'moveStockForSale'>;

@@ -1,6 +1,6 @@
 import type { BranchContext } from '../resources/context';
 import type { Money } from './money';
-import type { Order } from './orders';
+import type { Order } from './order-representation';
 
 /**
  * What a refund listener is told: the refund as the refunds module represents it (it may carry

@@ -14,8 +14,8 @@ declare global {
 /**
  * Single-line text (names, SKUs, barcodes): no C0 control character (newline and tab
  * included), no DEL, no C1 control (U+0080–U+009F, NEL among them), no line or paragraph
- * separator. A name with a line break or an escape sequence can fake rows in the console's
- * and the CLI's tables.
+ * separator, no format character (see FORMAT_CHARACTER). A name with a line break or an escape
+ * sequence can fake rows in the console's and the CLI's tables.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
@@ -24,6 +24,14 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/u;
 /** Bidirectional overrides and isolates: they make text display in another order than stored. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Format characters (Unicode category Cf: zero-width space, soft hyphen, word joiner, BOM,
+ * direction marks, tags…) in single-line text: invisible, they make two names that look the
+ * same differ, or hide text in a list. The one exception is a zero-width joiner between two
+ * emoji (👩‍💻, 🏳️‍🌈: after an emoji, its variation selector or skin tone, before an emoji).
+ */
+export const FORMAT_CHARACTER =
+  /(?!\u200d)\p{Cf}|(?<!\p{Extended_Pictographic}(?:\u{fe0f}|[\u{1f3fb}-\u{1f3ff}])?)\u200d|\u200d(?!\p{Extended_Pictographic})/u;
 
 export type TextKind = 'single-line' | 'multi-line';
 
@@ -41,6 +49,11 @@ export function textProblem(text: string, kind: TextKind): string | undefined {
     return 'must not contain control characters other than line breaks (\\n) and tabs';
   if (BIDI_CONTROLS.test(text))
     return 'must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)';
+  const format = kind === 'single-line' ? FORMAT_CHARACTER.exec(text) : null;
+  if (format) {
+    const code = format[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return `must not contain invisible format characters (U+${code} here; a zero-width joiner only between emoji)`;
+  }
   return undefined;
 }
 

@@ -15,12 +15,11 @@
  * the new secret's, and `webhook-signature` lists both (`v1,<new> v1,<previous>`), as the
  * Standard Webhooks spec allows.
  *
- * Both are HMAC-SHA256 through ./hmac; the tests hold them against third-party verifiers.
+ * Both are HMAC-SHA256 through node:crypto; the tests hold them against third-party verifiers.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 // The attribute lets plain Node ESM loaders (Playwright's) import it as bundlers do.
 import pkg from '../../package.json' with { type: 'json' };
-import { hmac, type HmacKey } from './hmac';
 
 /** Every delivery's `User-Agent`: the product and its version (package.json), for receivers' logs. */
 export const WEBHOOK_USER_AGENT = `integration-console-webhooks/${pkg.version}`;
@@ -38,24 +37,9 @@ export function generateSigningSecret(): string {
   return WHSEC_PREFIX + randomBytes(32).toString('base64');
 }
 
-/** The HMAC keys of each secret, kept per secret (bounded): a key is set up once, not per delivery. */
-const serviceKeys = new Map<string, HmacKey>();
-const standardKeys = new Map<string, HmacKey>();
-function keyOf(cache: Map<string, HmacKey>, secret: string, bytes: (s: string) => Buffer) {
-  let key = cache.get(secret);
-  if (!key) {
-    key = hmac.key(bytes(secret));
-    if (cache.size >= 1000) cache.clear();
-    cache.set(secret, key);
-  }
-  return key;
-}
-
-const serviceKey = (secret: string) => keyOf(serviceKeys, secret, (x) => Buffer.from(x, 'utf8'));
-
 /** The `X-Service-Signature` value: `sha256=<lowercase hex HMAC-SHA256(utf8(secret), body)>`. */
 export function serviceSignature(secret: string, body: string): string {
-  return SERVICE_PREFIX + hmac.sign(serviceKey(secret), 'hex', body);
+  return SERVICE_PREFIX + createHmac('sha256', secret).update(body).digest('hex');
 }
 
 /**
@@ -94,8 +78,8 @@ export function standardSignature(
   body: string,
 ): string {
   assertTimestamp(timestampSeconds);
-  const key = keyOf(standardKeys, secret, standardWebhooksKey);
-  return `v1,${hmac.sign(key, 'base64', `${id}.${timestampSeconds}.`, body)}`;
+  const hmac = createHmac('sha256', standardWebhooksKey(secret));
+  return `v1,${hmac.update(`${id}.${timestampSeconds}.`).update(body).digest('base64')}`;
 }
 
 /** Request headers of one delivery attempt, lowercase names. */

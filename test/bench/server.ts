@@ -93,7 +93,7 @@ async function benchRoutes(app: FastifyInstance): Promise<void> {
       const lines = seed.productIds
         .slice(first, first + 5)
         .map((id, k) => ({ product_id: id, quantity: 1 + (k % 2) }));
-      const result = service.catalog.write(undefined, () => {
+      const result = service.writer.write(undefined, () => {
         const order = service.orders.create(ctx, { lines, source: 'pos' });
         service.payments.pay(ctx, order.id, { method: 'card', amount: order.total });
         return { status: 200, body: JSON.stringify(service.orders.complete(ctx, order.id)) };

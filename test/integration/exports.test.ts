@@ -207,6 +207,11 @@ describe('exports', () => {
     expect(Buffer.concat([whole.subarray(0, 20), rest.bytes]).equals(whole)).toBe(true);
     const tail = await download(key.headers, done.id, { range: 'bytes=-7' });
     expect(tail.bytes.equals(whole.subarray(whole.length - 7))).toBe(true);
+    // A suffix longer than the file is the whole file (RFC 9110 §14.1.2), not 416.
+    const longer = await download(key.headers, done.id, { range: `bytes=-${whole.length + 100}` });
+    expect(longer.status).toBe(206);
+    expect(longer.headers.get('content-range')).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+    expect(longer.bytes.equals(whole)).toBe(true);
     const stale = await download(key.headers, done.id, { range: 'bytes=0-3', 'if-range': '"abc"' });
     expect(stale.status).toBe(200);
     expect(stale.bytes.length).toBe(whole.length);

@@ -282,7 +282,7 @@ describe('text must be well-formed Unicode and valid UTF-8 (hole 10)', () => {
   });
 });
 
-describe('single-line names refuse control and bidi characters (hole 11)', () => {
+describe('single-line names refuse control, bidi and format characters', () => {
   const SPOOFS = [
     'Espresso\nTotal: 0.00',
     'Tab\there',
@@ -294,7 +294,19 @@ describe('single-line names refuse control and bidi characters (hole 11)', () =>
     'Line\u2028separator',
     'evil\u202Egnp.exe',
     'isolate\u2066x\u2069',
+    'Cof\u200bfee', // a zero-width space: looks like "Coffee"
+    'Soft\u00adhyphen',
+    '\ufeffBOM',
   ];
+
+  it('a zero-width joiner between emoji is kept (👩‍💻), nowhere else', async () => {
+    const ok = await api.post('/categories', { name: 'Dev 👩‍💻' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.name).toBe('Dev 👩‍💻');
+    const bad = await api.post('/categories', { name: 'De\u200dv' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].message).toContain('U+200D');
+  });
 
   it('product and category names, SKUs and barcodes over the open API', async () => {
     for (const name of SPOOFS) {

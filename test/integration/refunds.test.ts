@@ -12,7 +12,7 @@ import { startRefundsEnv, type RefundsEnv } from '../support/refunds-env';
 import type { TestTenant } from '../support/test-service';
 import type { OrderRequest } from '../../service/sales/totals';
 import { businessDate } from '../../service/sales/business-date';
-import { REFUND_EXAMPLE } from '../../service/sales/sale-examples';
+import { REFUND_EXAMPLE } from '../../service/sales/refunds';
 
 let env: RefundsEnv;
 let api: ReturnType<typeof client>;

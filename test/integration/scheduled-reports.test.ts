@@ -249,6 +249,60 @@ describe('scheduled report rules', () => {
     expect(res.body.required_scope).toBe('reports:export');
   });
 
+  it('refuses a custom report of another company or branch at creation (422)', async () => {
+    const rival = ts.service.tenancy.createCompany(
+      {
+        name: 'Rival',
+        industry: 'retail',
+        branch: { name: 'Rival main', currency: 'EUR', timeZone: 'UTC' },
+      },
+      'test',
+    );
+    const rivalCtx = { companyId: rival.company.id, branchId: rival.branch.id };
+    const theirs = client(
+      ts.baseUrl,
+      ts.createKey(['reports:create_custom_reports'], rivalCtx).headers,
+    );
+    const report = await theirs.post('/reports/custom', {
+      name: 'Rival report',
+      dimensions: ['hour'],
+      metrics: ['orders'],
+    });
+    expect(report.status, JSON.stringify(report.body)).toBe(201);
+    const body = {
+      name: 'Borrowed',
+      report: { type: 'custom_report', report_id: report.body.id },
+      frequency: 'daily',
+    };
+    const c = client(
+      ts.baseUrl,
+      ts.createKey([
+        'reports:manage_scheduled_reports',
+        'reports:view',
+        'reports:create_custom_reports',
+      ]).headers,
+    );
+    const res = await c.post('/scheduled-reports', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.errors.map((e: any) => e.path)).toEqual(['report.report_id']);
+    expect(res.body.detail ?? res.body.title).not.toContain('Rival');
+    // The branch's own report is accepted; changing a schedule to the rival's is refused too.
+    const own = await c.post('/reports/custom', {
+      name: 'Mine',
+      dimensions: ['hour'],
+      metrics: ['orders'],
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const made = await c.post('/scheduled-reports', {
+      ...body,
+      report: { type: 'custom_report', report_id: own.body.id },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const changed = await c.patch(`/scheduled-reports/${made.body.id}`, { report: body.report });
+    expect(changed.status).toBe(422);
+    expect((await c.del(`/scheduled-reports/${made.body.id}`)).status).toBe(204);
+  });
+
   it('another branch’s schedule is not found', async () => {
     const branch = ts.service.tenancy.createBranch(
       ts.tenant.companyId,

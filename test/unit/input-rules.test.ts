@@ -27,8 +27,31 @@ describe('text kinds', () => {
       '\udfff',
     ];
     for (const c of refused) expect(textProblem(`a${c}b`, 'single-line'), escape(c)).toBeDefined();
-    for (const ok of ['Espresso', 'Café crème', '咖啡', 'قهوة', 'Coffee 😀', 'a\u200fb', '\u00a0x'])
+    for (const ok of ['Espresso', 'Café crème', '咖啡', 'قهوة', 'Coffee 😀', '\u00a0x'])
       expect(textProblem(ok, 'single-line'), ok).toBeUndefined();
+  });
+
+  it('single-line refuses format characters (Cf), except a zero-width joiner between emoji', () => {
+    const refused = [
+      'Cof\u200bfee', // zero-width space: "Coffee" twice in a list
+      'a\u00adb', // soft hyphen
+      'a\u2060b', // word joiner
+      '\ufeffCoffee', // byte order mark
+      'a\u200eb', // left-to-right mark
+      'a\u200fb', // right-to-left mark
+      'a\u200cb', // zero-width non-joiner
+      'a\u{e0041}b', // tag character
+      'a\u200db', // joiner between letters
+      '\u200d😀', // joiner before an emoji only
+      '😀\u200d', // joiner after an emoji only
+    ];
+    for (const text of refused)
+      expect(textProblem(text, 'single-line'), escape(text)).toMatch(/format characters \(U\+/);
+    expect(textProblem('Cof\u200bfee', 'single-line')).toContain('U+200B');
+    for (const ok of ['Team 👨‍👩‍👧', 'Pride 🏳️‍🌈', 'Dev 👩🏽‍💻', '❤️‍🔥', '🏃‍♀️ run', '🧑‍🤝‍🧑'])
+      expect(textProblem(ok, 'single-line'), ok).toBeUndefined();
+    // Descriptions (multi-line) keep their rule.
+    expect(textProblem('soft\u00adhyphen', 'multi-line')).toBeUndefined();
   });
 
   it('multi-line allows newline and tab only', () => {

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
+import type { Writer } from '../../resources/writer';
 import { CATEGORIES } from '../../catalog/categories';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
 import { requireScope } from '../auth';
 import { idSchema } from '../schemas';
-import type { PageQuery } from './catalog-http';
+import type { PageQuery } from '../../resources/http';
 
 interface ListQuery extends PageQuery {
   parent_id?: string;
 }
 
-export function categoryRoutes(catalog: Catalog) {
+export function categoryRoutes(catalog: Catalog, writer: Writer) {
   const categories = catalog.categories;
   const base = { resource: CATEGORIES, records: categories, tags: ['Categories'] };
   return async (app: FastifyInstance): Promise<void> => {
@@ -30,7 +31,7 @@ export function categoryRoutes(catalog: Catalog) {
         }),
     });
     getRoute(app, { ...base, scope: 'categories:view' });
-    createRoute(app, catalog, {
+    createRoute(app, writer, {
       ...base,
       scope: 'categories:create',
       description:
@@ -41,7 +42,7 @@ export function categoryRoutes(catalog: Catalog) {
           requireScope(request, 'categories:manage_hierarchy');
       },
     });
-    updateRoute(app, catalog, {
+    updateRoute(app, writer, {
       ...base,
       scope: 'categories:update',
       summary: 'Update or move a category',
@@ -52,7 +53,7 @@ export function categoryRoutes(catalog: Catalog) {
         if (body && 'parent_id' in body) requireScope(request, 'categories:manage_hierarchy');
       },
     });
-    deleteRoute(app, catalog, {
+    deleteRoute(app, writer, {
       ...base,
       scope: 'categories:delete',
       description:

@@ -5,7 +5,7 @@ import { parseByteRange } from '../../exports/byte-range';
 import { exportCreateSchema, exportPageSchema } from '../../exports/export-schemas';
 import type { Exports } from '../../exports/exports';
 import { authErrors } from '../schemas';
-import { contextOf, idParam, inlineBody } from './catalog-http';
+import { contextOf, idParam, inlineBody } from '../../resources/http';
 import { actorOf } from './caller-limits';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Catalog } from '../../catalog/catalog';
+import type { Writer } from '../../resources/writer';
 import {
   BOOKINGS,
   BOOKING_MOVES,
@@ -21,7 +21,7 @@ import {
 } from '../../resources/routes';
 import { AppError } from '../../../shared/errors';
 import { requireScope } from '../auth';
-import { idParam, type PageQuery } from './catalog-http';
+import { idParam, type PageQuery } from '../../resources/http';
 
 /**
  * /tables and /bookings: a restaurant's floor. For companies of other industries these paths do
@@ -36,7 +36,7 @@ function authorizeTableIds(request: FastifyRequest): void {
     requireScope(request, 'tables:manage_reservations');
 }
 
-function tableRoutes(floor: Floor, writer: Catalog) {
+function tableRoutes(floor: Floor, writer: Writer) {
   const base = { resource: TABLES, records: floor.tables, tags: ['Tables'] };
   return async (app: FastifyInstance): Promise<void> => {
     listRoute<PageQuery>(app, {
@@ -118,7 +118,7 @@ const MOVE_SUMMARIES: Record<BookingMove, string> = {
   no_show: 'The guests did not come (releases its tables)',
 };
 
-function bookingRoutes(floor: Floor, writer: Catalog) {
+function bookingRoutes(floor: Floor, writer: Writer) {
   const base = { resource: BOOKINGS, records: floor.bookings, tags: ['Bookings'] };
   return async (app: FastifyInstance): Promise<void> => {
     listRoute<PageQuery & BookingQuery>(app, {
@@ -195,7 +195,7 @@ function bookingRoutes(floor: Floor, writer: Catalog) {
 }
 
 /** The floor's routes as one plugin for buildServer's extraRoutes. */
-export function floorRoutes(floor: Floor, writer: Catalog) {
+export function floorRoutes(floor: Floor, writer: Writer) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(tableRoutes(floor, writer));
     await app.register(bookingRoutes(floor, writer));

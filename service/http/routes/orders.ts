@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../../catalog/catalog';
+import type { Writer } from '../../resources/writer';
 import {
   actionRoute,
   createRoute,
@@ -12,7 +12,7 @@ import { ORDER_STATUSES, ORDERS } from '../../sales/order-representation';
 import type { OrderListQuery, OrderService } from '../../sales/orders';
 import { PAYMENTS, type PaymentService } from '../../sales/payments';
 import { idSchema } from '../schemas';
-import { idParam, type PageQuery } from './catalog-http';
+import { idParam, type PageQuery } from '../../resources/http';
 
 const date = (description: string) => ({
   type: 'string',
@@ -25,7 +25,7 @@ const date = (description: string) => ({
  * /orders and /payments (docs/api.md "Orders", "Payments"). The toolkit's routes for the reads
  * and the create, update and delete; the status moves and payments are routes of their own.
  */
-export function orderRoutes(orders: OrderService, payments: PaymentService, writer: Catalog) {
+export function orderRoutes(orders: OrderService, payments: PaymentService, writer: Writer) {
   const base = { resource: ORDERS, records: orders, tags: ['Orders'] };
   return async (app: FastifyInstance): Promise<void> => {
     listRoute<PageQuery & OrderListQuery>(app, {

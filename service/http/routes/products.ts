@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
+import type { Writer } from '../../resources/writer';
 import { ListingPageCache } from '../../catalog/product-listing';
 import { PRODUCTS, stockChangeSchema } from '../../catalog/products';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
@@ -15,14 +16,14 @@ import {
   writeHeaders,
   writeOptionsOf,
   type PageQuery,
-} from './catalog-http';
+} from '../../resources/http';
 
 interface ListQuery extends PageQuery {
   category_id?: string;
   q?: string;
 }
 
-export function productRoutes(catalog: Catalog) {
+export function productRoutes(catalog: Catalog, writer: Writer) {
   const products = catalog.products;
   const pages = new ListingPageCache(catalog.db);
   const base = { resource: PRODUCTS, records: products, tags: ['Products'] };
@@ -50,12 +51,12 @@ export function productRoutes(catalog: Catalog) {
         }),
     });
     getRoute(app, { ...base, scope: 'products:view' });
-    createRoute(app, catalog, {
+    createRoute(app, writer, {
       ...base,
       scope: 'products:create',
       description: 'Emits product.created. The currency defaults to the branch currency.',
     });
-    updateRoute(app, catalog, {
+    updateRoute(app, writer, {
       ...base,
       scope: 'products:update',
       description:
@@ -65,7 +66,7 @@ export function productRoutes(catalog: Catalog) {
         if (body && 'price' in body) requireScope(request, 'products:manage_pricing');
       },
     });
-    deleteRoute(app, catalog, {
+    deleteRoute(app, writer, {
       ...base,
       scope: 'products:delete',
       description:
@@ -91,7 +92,7 @@ export function productRoutes(catalog: Catalog) {
       async (request, reply) => {
         const options = writeOptionsOf(request);
         const ctx = contextOf(request);
-        const result = catalog.write(idempotencyOf(request), () => ({
+        const result = writer.write(idempotencyOf(request), () => ({
           status: 200,
           body: JSON.stringify(
             products.changeStock(ctx, request.params.id, request.body, options).object,

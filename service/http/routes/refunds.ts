@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { actionRoute, getRoute, listRoute, type Writer } from '../../resources/routes';
+import { actionRoute, getRoute, listRoute } from '../../resources/routes';
+import type { Writer } from '../../resources/writer';
 import { idSchema } from '../../resources/fields';
 import {
   REFUNDS,
@@ -7,7 +8,7 @@ import {
   refundListFilters,
   type RefundService,
 } from '../../sales/refunds';
-import { idParam, type PageQuery } from './catalog-http';
+import { idParam, type PageQuery } from '../../resources/http';
 
 interface RefundQuery extends PageQuery {
   order_id?: string;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../../catalog/catalog';
+import type { Writer } from '../../resources/writer';
 import { CUSTOM_REPORTS } from '../../reports/custom-reports';
 import { DIMENSIONS, REPORT_LIMITS } from '../../reports/definition';
 import type { Reports } from '../../reports/reports';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
 import { authErrors } from '../schemas';
-import { catalogErrors, contextOf, idParam, type PageQuery } from './catalog-http';
+import { catalogErrors, contextOf, idParam, type PageQuery } from '../../resources/http';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -56,7 +56,7 @@ function salesSummaryRoute(reports: Reports) {
 }
 
 /** /reports/custom: saved definitions (reports:create_custom_reports), run with reports:view. */
-function customReportRoutes(reports: Reports, writer: Catalog) {
+function customReportRoutes(reports: Reports, writer: Writer) {
   const scope = 'reports:create_custom_reports';
   const base = { resource: CUSTOM_REPORTS, records: reports.custom, tags: ['Reports'] };
   return async (app: FastifyInstance): Promise<void> => {
@@ -118,7 +118,7 @@ function customReportRoutes(reports: Reports, writer: Catalog) {
 }
 
 /** The report routes as one plugin for buildServer's extraRoutes. */
-export function reportRoutes(reports: Reports, writer: Catalog) {
+export function reportRoutes(reports: Reports, writer: Writer) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(salesSummaryRoute(reports));
     await app.register(customReportRoutes(reports, writer));

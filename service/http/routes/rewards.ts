@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Catalog } from '../../catalog/catalog';
+import type { Writer } from '../../resources/writer';
 import {
   actionRoute,
   createRoute,
@@ -18,7 +18,13 @@ import {
 } from '../../rewards/redemptions';
 import { REWARDS } from '../../rewards/rewards';
 import { authErrors, listErrors, listQuery, pageOf, syncTokenQuery } from '../schemas';
-import { contextOf, idParam, pageOptionsOf, syncOptionsOf, type PageQuery } from './catalog-http';
+import {
+  contextOf,
+  idParam,
+  pageOptionsOf,
+  syncOptionsOf,
+  type PageQuery,
+} from '../../resources/http';
 
 /**
  * The loyalty program (docs/api.md "Loyalty"): /rewards (the catalog), a customer's account,
@@ -30,7 +36,7 @@ const problem = { $ref: 'Problem#' };
 type IdParams = { id: string };
 type RedemptionQuery = PageQuery & RedemptionFilterQuery;
 
-function rewardCatalogRoutes(loyalty: Loyalty, writer: Catalog) {
+function rewardCatalogRoutes(loyalty: Loyalty, writer: Writer) {
   const base = { resource: REWARDS, records: loyalty.rewards, tags: ['Rewards'] };
   return async (app: FastifyInstance): Promise<void> => {
     listRoute<PageQuery>(app, {
@@ -97,7 +103,7 @@ const accountSchema = {
   ],
 };
 
-function accountRoutes(loyalty: Loyalty, writer: Catalog) {
+function accountRoutes(loyalty: Loyalty, writer: Writer) {
   const tags = ['Loyalty'];
   const customerParam = idParam('cus', 'customer');
   return async (app: FastifyInstance): Promise<void> => {
@@ -184,7 +190,7 @@ function accountRoutes(loyalty: Loyalty, writer: Catalog) {
   };
 }
 
-function redemptionRoutes(loyalty: Loyalty, writer: Catalog) {
+function redemptionRoutes(loyalty: Loyalty, writer: Writer) {
   const base = { resource: REDEMPTIONS, records: loyalty.redemptions, tags: ['Loyalty'] };
   return async (app: FastifyInstance): Promise<void> => {
     listRoute<RedemptionQuery>(app, {
@@ -225,7 +231,7 @@ function redemptionRoutes(loyalty: Loyalty, writer: Catalog) {
 }
 
 /** The loyalty routes as one plugin for buildServer's extraRoutes. */
-export function rewardRoutes(loyalty: Loyalty, writer: Catalog) {
+export function rewardRoutes(loyalty: Loyalty, writer: Writer) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(rewardCatalogRoutes(loyalty, writer));
     await app.register(accountRoutes(loyalty, writer));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
-import type { Catalog } from '../../catalog/catalog';
+import type { Writer } from '../../resources/writer';
 import { CUSTOMERS, CUSTOMER_LIMITS, customerListFilters } from '../../customers/customers';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
 import type { Sales } from '../../sales/sales';
@@ -8,7 +8,7 @@ import { TAX_RATES } from '../../sales/tax-rates';
 import { orderCalculateSchema } from '../../sales/order-schema';
 import type { OrderRequest } from '../../sales/totals';
 import { authErrors } from '../schemas';
-import { catalogErrors, contextOf, inlineBody, type PageQuery } from './catalog-http';
+import { catalogErrors, contextOf, inlineBody, type PageQuery } from '../../resources/http';
 
 /** 403 unless the key has one of `scopes` (a read several permission groups need). */
 function requireAnyScope(request: FastifyRequest, scopes: readonly string[]): void {
@@ -24,7 +24,7 @@ function requireAnyScope(request: FastifyRequest, scopes: readonly string[]): vo
 export const TAX_RATE_READ_SCOPES = ['orders:view', 'system_settings:view'] as const;
 
 /** /tax-rates: read with orders:view or system_settings:view; written with system_settings:update. */
-function taxRateRoutes(sales: Sales, writer: Catalog) {
+function taxRateRoutes(sales: Sales, writer: Writer) {
   const base = { resource: TAX_RATES, records: sales.taxRates, tags: ['Tax rates'] };
   return async (app: FastifyInstance): Promise<void> => {
     // The reads are authenticated with no single scope (''); either read scope is enough.
@@ -81,7 +81,7 @@ const search = (description: string, max: number) => ({
 });
 
 /** /customers: customer:view and customer:create (the permission catalog's only customer actions). */
-function customerRoutes(sales: Sales, writer: Catalog) {
+function customerRoutes(sales: Sales, writer: Writer) {
   const base = { resource: CUSTOMERS, records: sales.customers, tags: ['Customers'] };
   return async (app: FastifyInstance): Promise<void> => {
     listRoute<CustomerQuery>(app, {
@@ -135,7 +135,7 @@ function calculateRoute(sales: Sales) {
 }
 
 /** The sales routes as one plugin for buildServer's extraRoutes. */
-export function salesRoutes(sales: Sales, writer: Catalog) {
+export function salesRoutes(sales: Sales, writer: Writer) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(taxRateRoutes(sales, writer));
     await app.register(customerRoutes(sales, writer));

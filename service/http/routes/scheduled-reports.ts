@@ -3,7 +3,7 @@ import type { ScheduledReports } from '../../exports/schedules';
 import { scopeOfWork } from '../../exports/schedules';
 import { requireScope } from '../auth';
 import { authErrors, idSchema, timestamp } from '../schemas';
-import { contextOf, idParam } from './catalog-http';
+import { contextOf, idParam } from '../../resources/http';
 import { actorOf } from './caller-limits';
 
 /**
@@ -24,7 +24,7 @@ const reportSchema = {
   properties: {
     type: { type: 'string', enum: ['export', 'sales_summary', 'custom_report'] },
     resource: { type: 'string', maxLength: 32 },
-    filters: { type: 'object', maxProperties: 10 },
+    filters: { type: 'object', maxProperties: 10, additionalProperties: true },
     group_by: { type: 'string', maxLength: 32 },
     report_id: { type: 'string', maxLength: 64 },
   },

@@ -4,7 +4,7 @@ import { EVENT_TYPES } from '../../../shared/events';
 import { SECRET_OVERLAPS } from '../../../shared/signing-overlap';
 import { HISTORY_LIMIT, type WebhookRegistry, type WebhookView } from '../../webhooks/registry';
 import { authErrors, idSchema, timestamp } from '../schemas';
-import { idParam } from './catalog-http';
+import { idParam } from '../../resources/http';
 import { actorOf, requireEventScopes, requireOwnBranch, requireOwnContext } from './caller-limits';
 
 /**

@@ -1,7 +1,6 @@
-import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import type { ApiKeyInfo, KeyStatsInfo } from '../../../../shared/ipc';
-import type { ScopeGroup } from '../../../../shared/scopes';
-import { ApiError, call, messageOf, onPush } from '../../api';
+import { useEffect, useState } from 'react';
+import type { ApiKeyInfo } from '../../../../shared/ipc';
+import { call, onPush } from '../../api';
 import { useApp } from '../../store/app';
 import { useLoad } from '../../components/useLoad';
 import {
@@ -10,9 +9,6 @@ import {
   CopyButton,
   EmptyState,
   ErrorBanner,
-  FormFooter,
-  Field,
-  IconEye,
   KeyText,
   Modal,
   RowActions,
@@ -22,317 +18,15 @@ import {
   Toggle,
 } from '../../components/ui';
 import { formatNumber, timeAgo } from '../../format';
-import { PermissionPicker, summarizeScopes } from './PermissionPicker';
+import { Counters } from './Counters';
+import { CreateKeyDialog } from './CreateKeyDialog';
+import { EditKeyDialog } from './EditKeyDialog';
+import { expiryText } from './KeyAccessFields';
+import type { KeysData } from './keys-data';
+import { summarizeScopes } from './PermissionPicker';
+import { SecretCell } from './SecretCell';
 import { SecretOnce } from './SecretReveal';
-import {
-  accessValuesOf,
-  allowedIpsOf,
-  expiresAtOf,
-  expiryText,
-  KeyAccessFields,
-} from './KeyAccessFields';
-
-interface Data {
-  stats: KeyStatsInfo;
-  keys: ApiKeyInfo[];
-  groups: ScopeGroup[];
-  restaurant: boolean;
-}
-
-function Counters({ stats }: { stats: KeyStatsInfo }) {
-  const items: [string, number][] = [
-    ['Total keys', stats.total_keys],
-    ['Active keys', stats.active_keys],
-    ['Total requests', stats.total_requests],
-    ['Requests today', stats.requests_today],
-  ];
-  return (
-    <div className="counters">
-      {items.map(([label, value]) => (
-        <div key={label} className="counter" role="group" aria-label={label}>
-          <span className="counter-label">{label}</span>
-          <span
-            className="counter-value"
-            data-testid={`counter-${label.toLowerCase().replace(/ /g, '-')}`}
-          >
-            {formatNumber(value)}
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * The eye and copy icons of a row. What it reveals lives in this component only: the list
- * mounts a new one (see `secretCellKey`) whenever the key's secret or status may have changed,
- * so a secret revealed before a regenerate or a deactivate is never shown or copied after it.
- */
-function SecretCell({ publicKey }: { publicKey: string }) {
-  const tenant = useApp((s) => s.tenant)!;
-  const toast = useApp((s) => s.toast);
-  const [secret, setSecret] = useState<string | null>(null);
-  const reveal = async () => (await call('keys.reveal', { ...tenant, publicKey })).secret_key;
-  return (
-    <div className="secret-cell">
-      <code className="mono secret-text" aria-label={secret ? 'Secret key' : 'Secret key (hidden)'}>
-        {secret ?? 'sk_' + '•'.repeat(10)}
-      </code>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={secret ? 'Hide secret' : 'Show secret'}
-        aria-pressed={secret !== null}
-        title={secret ? 'Hide secret' : 'Show secret'}
-        onClick={async () => {
-          if (secret) return setSecret(null);
-          try {
-            setSecret(await reveal());
-          } catch (e) {
-            toast(messageOf(e), 'error');
-          }
-        }}
-      >
-        <IconEye off={secret !== null} />
-      </button>
-      <CopyButton value={secret ?? reveal} label="Copy secret" />
-    </div>
-  );
-}
-
-/** What both key dialogs ask: name, description, allowed IP addresses and expiry. */
-const keyFieldsOf = (key?: ApiKeyInfo) => ({
-  name: key?.name ?? '',
-  description: key?.description ?? '',
-  access: accessValuesOf(key),
-});
-type KeyFieldValues = ReturnType<typeof keyFieldsOf>;
-
-/** The shared fields of the key dialogs; `current` is the key being edited (none: a new key). */
-function KeyFields({
-  values,
-  onChange,
-  errors,
-  setErrors,
-  current,
-}: {
-  values: KeyFieldValues;
-  onChange: (next: KeyFieldValues) => void;
-  errors: Record<string, string>;
-  setErrors: Dispatch<SetStateAction<Record<string, string>>>;
-  current?: ApiKeyInfo;
-}) {
-  const change = (next: Partial<KeyFieldValues>, ...fields: string[]) => {
-    onChange({ ...values, ...next });
-    setErrors((all) =>
-      Object.fromEntries(Object.entries(all).filter(([f]) => !fields.includes(f))),
-    );
-  };
-  return (
-    <>
-      <div className="grid-2">
-        <Field
-          label="Name"
-          error={errors.name}
-          hint={current ? undefined : 'For example: ERP sync'}
-        >
-          {(p) => (
-            <input
-              {...p}
-              value={values.name}
-              onChange={(e) => change({ name: e.target.value }, 'name')}
-              autoFocus={!current}
-              maxLength={100}
-            />
-          )}
-        </Field>
-        <Field label="Description (optional)" error={errors.description}>
-          {(p) => (
-            <input
-              {...p}
-              value={values.description}
-              onChange={(e) => change({ description: e.target.value }, 'description')}
-              maxLength={500}
-            />
-          )}
-        </Field>
-      </div>
-      <KeyAccessFields
-        values={values.access}
-        onChange={(access) => change({ access }, 'allowed_ips', 'expires_at')}
-        errors={errors}
-        current={current}
-      />
-    </>
-  );
-}
-
-function CreateKeyDialog({
-  data,
-  onClose,
-  onCreated,
-}: {
-  data: Data;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
-  const tenant = useApp((s) => s.tenant)!;
-  const [fields, setFields] = useState(keyFieldsOf());
-  const [scopes, setScopes] = useState<Set<string>>(new Set());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ key: ApiKeyInfo; secret_key: string } | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await call('keys.create', {
-        ...tenant,
-        name: fields.name,
-        description: fields.description,
-        scopes: [...scopes],
-        allowed_ips: allowedIpsOf(fields.access.allowedIps),
-        expires_at: expiresAtOf(fields.access) ?? null,
-      });
-      setCreated(result);
-      onCreated();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
-      else setFailure(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (created) {
-    return (
-      <Modal
-        title="API key created"
-        onClose={onClose}
-        footer={
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            Done
-          </button>
-        }
-      >
-        <p>
-          <strong>{created.key.name}</strong> is active. Copy the secret now and store it in a
-          password manager or an environment variable of the integration's server.
-        </p>
-        <div className="key-pair">
-          <span className="id-label">Public key</span>
-          <code className="mono">{created.key.public_key}</code>
-          <CopyButton value={created.key.public_key} label="Copy public key" />
-        </div>
-        <SecretOnce secret={created.secret_key} title="Secret key">
-          Never put the secret in browser JavaScript, a mobile app or version control. Admins can
-          reveal it later from the list.
-        </SecretOnce>
-      </Modal>
-    );
-  }
-
-  return (
-    <Modal
-      title="Create API key"
-      onClose={onClose}
-      wide
-      footer={
-        <FormFooter form="create-key-form" busy={busy} onCancel={onClose}>
-          {busy ? 'Creating…' : 'Create key'}
-        </FormFooter>
-      }
-    >
-      <form id="create-key-form" onSubmit={submit} noValidate className="stack">
-        {failure && <ErrorBanner message={failure} />}
-        <KeyFields values={fields} onChange={setFields} errors={errors} setErrors={setErrors} />
-        <PermissionPicker
-          groups={data.groups}
-          selected={scopes}
-          onChange={setScopes}
-          error={errors.scopes}
-          restaurant={data.restaurant}
-        />
-      </form>
-    </Modal>
-  );
-}
-
-/** Name, description, allowed IP addresses and expiry; permissions stay as created. */
-function EditKeyDialog({
-  keyInfo,
-  data,
-  onClose,
-  onSaved,
-}: {
-  keyInfo: ApiKeyInfo;
-  data: Data;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const tenant = useApp((s) => s.tenant)!;
-  const toast = useApp((s) => s.toast);
-  const [fields, setFields] = useState(keyFieldsOf(keyInfo));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const expiresAt = expiresAtOf(fields.access);
-      await call('keys.update', {
-        ...tenant,
-        publicKey: keyInfo.public_key,
-        name: fields.name,
-        description: fields.description,
-        allowed_ips: allowedIpsOf(fields.access.allowedIps),
-        ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
-      });
-      toast('Key saved.');
-      onSaved();
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
-      else setFailure(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Modal
-      title={`Edit “${keyInfo.name}”`}
-      onClose={onClose}
-      wide
-      footer={
-        <FormFooter form="edit-key-form" busy={busy} onCancel={onClose}>
-          {busy ? 'Saving…' : 'Save'}
-        </FormFooter>
-      }
-    >
-      <form id="edit-key-form" onSubmit={submit} noValidate className="stack">
-        {failure && <ErrorBanner message={failure} />}
-        <KeyFields
-          values={fields}
-          onChange={setFields}
-          errors={errors}
-          setErrors={setErrors}
-          current={keyInfo}
-        />
-        <p className="muted small">
-          Permissions: {summarizeScopes(keyInfo.scopes, data.groups)}. They are chosen when a key is
-          created; create a new key for other permissions.
-        </p>
-      </form>
-    </Modal>
-  );
-}
+import './api-keys.css';
 
 /** "Any IP address", or the first entries of the allow-list. */
 function allowListText(key: ApiKeyInfo): string {
@@ -361,7 +55,7 @@ export function ApiKeysTab() {
   const secretCellKey = (k: ApiKeyInfo) =>
     `${k.public_key}:${k.secret_rotated_at}:${k.status}:${k.updated_at}:${forgotten[k.public_key] ?? 0}`;
 
-  const { data, error, loading, reload } = useLoad<Data>(async () => {
+  const { data, error, loading, reload } = useLoad<KeysData>(async () => {
     const [stats, keys, catalog] = await Promise.all([
       call('keys.stats', tenant),
       call('keys.list', { ...tenant, includeInactive: showInactive }),

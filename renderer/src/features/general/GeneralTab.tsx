@@ -14,6 +14,7 @@ import {
 } from '../../components/ui';
 import { formatDate } from '../../format';
 import { saveText } from '../../save-text';
+import './general.css';
 
 function IdRow({ label, value }: { label: string; value: string }) {
   return (

@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '../../../../shared/roles';
 import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { Badge, Card, ErrorBanner, Field } from '../../components/ui';
+import './profile.css';
 
 function TwoFactor() {
   const session = useApp((s) => s.session)!;

@@ -18,6 +18,7 @@ import { formatDate, formatDateTime, timeAgo } from '../../format';
 import { WebhookForm } from './WebhookForm';
 import { DeliveryHistory } from './DeliveryHistory';
 import { RotateSecretDialog } from './RotateSecretDialog';
+import './webhooks.css';
 
 function LastDelivery({ w }: { w: WebhookInfo }) {
   const d = w.last_delivery;

@@ -1,11 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors';
-import { parseInstant } from '../../util/instant';
-import type { IdempotencyContext } from '../../catalog/catalog';
-import type { BranchContext, WriteOptions } from '../../resources/context';
-import { parseIdempotencyKey, requestHash, type StoredResponse } from '../../resources/idempotency';
+import { AppError } from '../../shared/errors';
+import { parseInstant } from '../util/instant';
+import type { BranchContext, WriteOptions } from './context';
+import {
+  parseIdempotencyKey,
+  requestHash,
+  type IdempotencyContext,
+  type StoredResponse,
+} from './idempotency';
 
-/** Shared plumbing of the catalog routes: context, If-Match, Idempotency-Key, replies. */
+/** The HTTP plumbing every route shares: context, If-Match, Idempotency-Key, replies. */
 
 export const contextOf = (request: FastifyRequest): BranchContext => ({
   companyId: request.apiKey!.company_id,
@@ -126,7 +130,7 @@ export function pageOptionsOf(request: FastifyRequest, q: PageQuery) {
   };
 }
 
-/** Error responses of catalog writes, on top of the authentication ones. */
+/** Error responses of resource writes, on top of the authentication ones. */
 export const catalogErrors = {
   404: { $ref: 'Problem#' },
   409: { $ref: 'Problem#' },
