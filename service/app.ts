@@ -303,12 +303,12 @@ export async function createService(
             reportRoutes(reports, writer),
             orderRoutes(orders, payments, writer),
             refundRoutes(refunds, writer),
-            apiKeyRoutes(keys, clock),
-            webhookRoutes(webhooks),
+            apiKeyRoutes(keys, clock, writer),
+            webhookRoutes(webhooks, writer),
             settingsRoutes(settings, tenancy, audit),
-            userRoutes(users),
-            exportRoutes(exports),
-            scheduledReportRoutes(scheduledReports),
+            userRoutes(users, writer),
+            exportRoutes(exports, writer),
+            scheduledReportRoutes(scheduledReports, writer),
           ],
         });
         try {
