@@ -34,6 +34,7 @@ import { refundRoutes } from './http/routes/refunds';
 import { apiKeyRoutes } from './http/routes/api-keys';
 import { webhookRoutes } from './http/routes/webhooks';
 import { settingsRoutes } from './http/routes/settings';
+import { meRoutes } from './http/routes/me';
 import { userRoutes } from './http/routes/users';
 import { exportRoutes } from './http/routes/exports';
 import { scheduledReportRoutes } from './http/routes/scheduled-reports';
@@ -296,6 +297,7 @@ export async function createService(
           settings,
           now: () => clock.now(),
           extraRoutes: [
+            meRoutes(tenancy, settings),
             catalogRoutes(catalog, writer),
             salesRoutes(sales, writer),
             rewardRoutes(loyalty, writer),
@@ -305,7 +307,9 @@ export async function createService(
             refundRoutes(refunds, writer),
             apiKeyRoutes(keys, clock, writer),
             webhookRoutes(webhooks, writer),
-            settingsRoutes(settings, tenancy, audit),
+            settingsRoutes(settings, tenancy, audit, () =>
+              service.address ? Number(new URL(service.address).port) : port,
+            ),
             userRoutes(users, writer),
             exportRoutes(exports, writer),
             scheduledReportRoutes(scheduledReports, writer),

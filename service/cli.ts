@@ -6,6 +6,7 @@ import { resolveConfig, type VaultMode } from './config';
 import { COMMANDS, OFFLINE_COMMANDS } from './cli/commands';
 import type { CliCommand, OfflineCommand, Values } from './cli/command';
 import { cliHint } from './cli/hints';
+import { commandWords, unknownCommandText } from './cli/suggest';
 import { resolveTenantDefaults, type TenantDefault } from './cli/tenant-defaults';
 import { createLogger } from './util/logger';
 
@@ -147,7 +148,8 @@ async function main(argv: string[]): Promise<number> {
   const help = argv.includes('--help') || argv.includes('-h');
   if (!command) {
     const group = findGroup(argv);
-    if (group.length > 0) {
+    // A group word alone lists its commands; a group word with an unknown verb is a typo.
+    if (group.length > 0 && commandWords(argv).length === 1) {
       const text = ['Commands:', ...commandList(group), '', 'Run `cli <command> --help`.'];
       if (help) {
         process.stdout.write(`${text.join('\n')}\n`);
@@ -155,11 +157,18 @@ async function main(argv: string[]): Promise<number> {
       }
       return fail(`Name the command.\n${text.join('\n')}`, 'usage', 2);
     }
-    if (help || argv.length === 0) {
+    if (commandWords(argv).length === 0) {
       process.stdout.write(`${usage()}\n`);
       return 0;
     }
-    return fail(`Unknown command.\n${usage()}`, 'usage', 2);
+    return fail(
+      unknownCommandText(
+        argv,
+        ALL.map((c) => c.name),
+      ),
+      'usage',
+      2,
+    );
   }
   if (help) {
     process.stdout.write(`${commandHelp(command)}\n`);

@@ -2,6 +2,7 @@
  * The permission catalog: the single source of truth for scopes, their groups and labels.
  * Used by the open API (scope checks), the CLI (validation), the dashboard picker and the docs.
  */
+import { closest } from './closest';
 
 export type Industry = 'restaurant' | 'retail' | 'default';
 export const INDUSTRIES: readonly Industry[] = ['restaurant', 'retail', 'default'];
@@ -137,44 +138,13 @@ export function normalizeScopes(
 }
 
 /**
- * Edit distance with adjacent transpositions counted as one edit (optimal string alignment):
- * `prodcuts` is one typo away from `products`, not two.
- */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
-/**
- * The catalog scopes (or `entity:*` wildcards, for a wildcard) closest to a mistyped one:
- * at most `limit`, within max(2, a quarter of its length) edits and at most one edit further
- * than the nearest, nearest first.
+ * The catalog scopes (or `entity:*` wildcards, for a wildcard) closest to a mistyped one,
+ * nearest first (see `closest`).
  */
 export function closeScopes(input: string, limit = 3): string[] {
   const needle = input.trim().toLowerCase().replace(/-/g, '_');
   const candidates = needle.endsWith(':*') ? SCOPE_GROUPS.map((g) => `${g.entity}:*`) : ALL_SCOPES;
-  const max = Math.max(2, Math.floor(needle.length / 4));
-  const near = candidates
-    .map((scope) => ({ scope, distance: editDistance(needle, scope) }))
-    .filter((c) => c.distance <= max)
-    .sort((x, y) => x.distance - y.distance);
-  // A much better match makes the others noise.
-  const best = near[0]?.distance ?? 0;
-  return near
-    .filter((c) => c.distance <= best + 1)
-    .slice(0, limit)
-    .map((c) => c.scope);
+  return closest(needle, candidates, limit);
 }
 
 const withSuggestion = (scope: string): string => {

@@ -9,7 +9,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The calling API key */
+    /** The calling API key and its branch */
     get: operations['getMe'];
     put?: never;
     post?: never;
@@ -1356,7 +1356,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change the branch's order-page and loyalty options
+     * Change the branch's order-page, loyalty, business-day and export options
      * @description Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.
      */
     patch: operations['updateSettings'];
@@ -4533,6 +4533,21 @@ export interface operations {
              *     ]
              */
             scopes: string[];
+            /** @description The key's branch: a business day ends at closeout_hour in time_zone (docs/api.md, Orders) */
+            branch: {
+              /** @example brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+              id: string;
+              /** @example Rue Oberkampf */
+              name: string;
+              /** @example EUR */
+              currency: string;
+              /** @example Europe/Paris */
+              time_zone: string;
+              /** @example 4 */
+              closeout_hour: number;
+              /** @enum {string} */
+              industry: 'restaurant' | 'retail' | 'default';
+            };
           };
         };
       };
@@ -22936,12 +22951,18 @@ export interface operations {
             booking_duration_minutes: number;
             /** @description The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4 */
             closeout_hour: number;
+            /**
+             * @description How many days export files are kept before they are removed (default 30)
+             * @example 30
+             */
+            export_retention_days: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */
             security: {
               /** @description 0: no limit */
               rate_limit_per_minute: number;
               /** @description Webhooks may use plain HTTP to the local network */
               allow_http_local: boolean;
+              /** @description The port the open API answers on now (plain HTTP on 127.0.0.1) */
               api_port: number;
               lan_access: boolean;
               lan_port: number;
@@ -23076,6 +23097,7 @@ export interface operations {
           loyalty_points_per_unit?: number;
           booking_duration_minutes?: number;
           closeout_hour?: number;
+          export_retention_days?: number;
           /** @description rate_limit_per_minute: read-only through the API (403 forbidden) */
           rate_limit_per_minute?: unknown;
           /** @description allow_http_local: read-only through the API (403 forbidden) */
@@ -23131,12 +23153,18 @@ export interface operations {
             booking_duration_minutes: number;
             /** @description The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4 */
             closeout_hour: number;
+            /**
+             * @description How many days export files are kept before they are removed (default 30)
+             * @example 30
+             */
+            export_retention_days: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */
             security: {
               /** @description 0: no limit */
               rate_limit_per_minute: number;
               /** @description Webhooks may use plain HTTP to the local network */
               allow_http_local: boolean;
+              /** @description The port the open API answers on now (plain HTTP on 127.0.0.1) */
               api_port: number;
               lan_access: boolean;
               lan_port: number;
@@ -25413,7 +25441,9 @@ export interface operations {
                 /** @enum {string} */
                 type: 'export' | 'sales_summary' | 'custom_report';
                 resource?: string;
-                filters?: Record<string, never>;
+                filters?: {
+                  [key: string]: unknown;
+                };
                 group_by?: string;
                 report_id?: string;
               };
@@ -25604,7 +25634,9 @@ export interface operations {
             /** @enum {string} */
             type: 'export' | 'sales_summary' | 'custom_report';
             resource?: string;
-            filters?: Record<string, never>;
+            filters?: {
+              [key: string]: unknown;
+            };
             group_by?: string;
             report_id?: string;
           };
@@ -25648,7 +25680,9 @@ export interface operations {
               /** @enum {string} */
               type: 'export' | 'sales_summary' | 'custom_report';
               resource?: string;
-              filters?: Record<string, never>;
+              filters?: {
+                [key: string]: unknown;
+              };
               group_by?: string;
               report_id?: string;
             };
@@ -25870,7 +25904,9 @@ export interface operations {
               /** @enum {string} */
               type: 'export' | 'sales_summary' | 'custom_report';
               resource?: string;
-              filters?: Record<string, never>;
+              filters?: {
+                [key: string]: unknown;
+              };
               group_by?: string;
               report_id?: string;
             };
@@ -26227,7 +26263,9 @@ export interface operations {
             /** @enum {string} */
             type: 'export' | 'sales_summary' | 'custom_report';
             resource?: string;
-            filters?: Record<string, never>;
+            filters?: {
+              [key: string]: unknown;
+            };
             group_by?: string;
             report_id?: string;
           };
@@ -26269,7 +26307,9 @@ export interface operations {
               /** @enum {string} */
               type: 'export' | 'sales_summary' | 'custom_report';
               resource?: string;
-              filters?: Record<string, never>;
+              filters?: {
+                [key: string]: unknown;
+              };
               group_by?: string;
               report_id?: string;
             };

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors';
+import { isAcceptablePassword, PASSWORD_RULE } from '../accounts/passwords';
 
 /**
  * Passwords never come from argv (other users of the machine see argv in `ps`): they are
@@ -34,6 +35,11 @@ export async function readPassword(source: PasswordSource): Promise<string> {
     );
   const first = await promptHidden(`${source.label}: `);
   if (source.confirm) {
+    // A new password too short is refused now, not after it has been typed twice.
+    if (!isAcceptablePassword(first))
+      throw new AppError('validation_failed', `${PASSWORD_RULE} Nothing was changed.`, [
+        { path: 'password', message: PASSWORD_RULE },
+      ]);
     const second = await promptHidden('Repeat it: ');
     if (first !== second)
       throw new AppError('validation_failed', 'The two passwords differ; nothing was changed.', [

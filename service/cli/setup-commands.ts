@@ -63,7 +63,13 @@ export const setupCommands: CliCommand[] = [
         branch_id: result.branch.id,
         admin_user_id: result.userId,
       };
-      return { data, text: keyValues(data) };
+      const next = [
+        '',
+        'Next:',
+        `  cli use --company ${data.company_id} --branch ${data.branch_id}   # the default for --company/--branch`,
+        '  scripts/run.sh   # starts the service and its open API',
+      ];
+      return { data, text: [keyValues(data), ...next].join('\n') };
     },
   },
 ];

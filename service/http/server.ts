@@ -26,7 +26,6 @@ import { registerAuth, type AuthDeps } from './auth';
 import { PROBLEM_LIMITS, PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
 import { swaggerOptions } from './openapi';
-import { meRoutes } from './routes/me';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -428,7 +427,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(
     async (v1) => {
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await v1.register(meRoutes);
       for (const routes of deps.extraRoutes ?? []) await v1.register(routes);
     },
     { prefix: '/api/v1' },

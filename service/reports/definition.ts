@@ -130,11 +130,15 @@ export function parseRange(from: unknown, to: unknown): DateRange {
 /** `group_by` as sent: one or two dimensions separated by commas. */
 export function parseGroupBy(text: unknown): Dimension[] {
   if (text === undefined) return ['business_date'];
-  const parts = typeof text === 'string' ? text.split(',').map((s) => s.trim()) : [];
+  const parts = splitGroupBy(text);
   const problem = checkDimensions(parts, 'group_by');
   if (problem) throw validationError([problem]);
   return parts as Dimension[];
 }
+
+/** `group_by` text as its parts (a scheduled sales summary keeps the text and checks the parts). */
+export const splitGroupBy = (text: unknown): string[] =>
+  typeof text === 'string' ? text.split(',').map((s) => s.trim()) : [];
 
 /** The problem with a list of dimensions, if any (group_by and a custom report's `dimensions`). */
 export function checkDimensions(values: readonly unknown[], path: string): FieldError | undefined {

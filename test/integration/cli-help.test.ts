@@ -60,6 +60,25 @@ describe('cli help', { timeout: 180_000 }, () => {
     expect(bare.stderr).toContain('Name the command.');
   });
 
+  it('a mistyped command names the nearest ones in three lines and exits 2', () => {
+    const swapped = runCliSync(dataDir, ['kyes', 'list']);
+    expect(swapped.code).toBe(2);
+    expect(swapped.stderr).toBe(
+      'error: Unknown command `kyes list`.\nDid you mean `keys list`?\nRun `cli --help` for every command.\n',
+    );
+    const verb = runCliSync(dataDir, ['keys', 'lst', ...tenant]);
+    expect(verb.code).toBe(2);
+    expect(verb.stderr).not.toContain('Name the command');
+    expect(verb.stderr.split('\n')[1]).toBe('Did you mean `keys list`?');
+    const group = runCliSync(dataDir, ['webhoks']);
+    expect(group.stderr.split('\n')[1]).toBe('Did you mean `webhooks`?');
+    const far = runCliSync(dataDir, ['--json', 'bananas']);
+    expect(far.code).toBe(2);
+    expect(far.error?.message).toBe(
+      'Unknown command `bananas`.\nNo command is close to it.\nRun `cli --help` for every command.',
+    );
+  });
+
   it('a bad option points at the command help', () => {
     const r = runCliSync(dataDir, ['keys', 'list', '--nope']);
     expect(r.code).toBe(2);

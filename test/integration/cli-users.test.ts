@@ -101,6 +101,28 @@ describe('cli setup and cli users', { timeout: 120_000 }, () => {
     }
   });
 
+  it('setup at a terminal refuses a short password at once and ends with the next commands', async () => {
+    const other = await makeDataDir();
+    try {
+      const short = runCliOnTty(other, SETUP, [['Password for admin: ', 'short\r']]);
+      expect(short.code, short.screen).toBe(1);
+      expect(short.screen).toContain('Password must be at least 8 characters.');
+      expect(short.screen).not.toContain('Repeat it');
+
+      const ok = runCliOnTty(other, SETUP, [
+        ['Password for admin: ', 'correct horse battery\r'],
+        ['Repeat it: ', 'correct horse battery\r'],
+      ]);
+      expect(ok.code, ok.screen).toBe(0);
+      const company = /company_id: +(cmp_\w+)/.exec(ok.screen)![1];
+      const branch = /branch_id: +(brn_\w+)/.exec(ok.screen)![1];
+      expect(ok.screen).toContain(`Next:\r\n  cli use --company ${company} --branch ${branch}`);
+      expect(ok.screen).toContain('  scripts/run.sh');
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   it('users create: stdin password, role and company rules from the Users operations', async () => {
     const companyId = (
       runCliSync(dataDir, ['--json', 'companies', 'list']).json!.companies as { id: string }[]

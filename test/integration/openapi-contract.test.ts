@@ -194,6 +194,14 @@ describe('the response check of the test client (test/support/contract.ts)', () 
       company_id: 'cmp_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
       branch_id: 'brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
       scopes: [],
+      branch: {
+        id: 'brn_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC',
+        name: 'Main',
+        currency: 'EUR',
+        time_zone: 'Europe/Paris',
+        closeout_hour: 4,
+        industry: 'retail',
+      },
     }),
   };
 

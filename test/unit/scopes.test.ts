@@ -4,11 +4,11 @@ import {
   SCOPE_GROUPS,
   closeScopes,
   describeScopeProblems,
-  editDistance,
   normalizeScopes,
   scopeGroupsFor,
   scopeLabel,
 } from '../../shared/scopes';
+import { editDistance } from '../../shared/closest';
 
 describe('scope catalog', () => {
   it('has the eleven groups of the spec with their actions', () => {

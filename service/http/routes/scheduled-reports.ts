@@ -25,7 +25,7 @@ const reportSchema = {
   properties: {
     type: { type: 'string', enum: ['export', 'sales_summary', 'custom_report'] },
     resource: { type: 'string', maxLength: 32 },
-    filters: { type: 'object', maxProperties: 10 },
+    filters: { type: 'object', maxProperties: 10, additionalProperties: true },
     group_by: { type: 'string', maxLength: 32 },
     report_id: { type: 'string', maxLength: 64 },
   },

@@ -57,6 +57,13 @@ const settingsSchema = {
       description:
         "The hour (branch time) a business day ends: an order placed before it counts for the day before (orders' business_date). Default 4",
     },
+    export_retention_days: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 3650,
+      description: 'How many days export files are kept before they are removed (default 30)',
+      examples: [30],
+    },
     security: {
       type: 'object',
       description: 'Read-only here: they change in the console (Super Admin or Admin) and the CLI',
@@ -66,7 +73,10 @@ const settingsSchema = {
           type: 'boolean',
           description: 'Webhooks may use plain HTTP to the local network',
         },
-        api_port: { type: 'integer' },
+        api_port: {
+          type: 'integer',
+          description: 'The port the open API answers on now (plain HTTP on 127.0.0.1)',
+        },
         lan_access: { type: 'boolean' },
         lan_port: { type: 'integer' },
       },
@@ -82,6 +92,7 @@ const settingsSchema = {
     'loyalty_points_per_unit',
     'booking_duration_minutes',
     'closeout_hour',
+    'export_retention_days',
     'security',
   ],
 };
@@ -102,6 +113,7 @@ const patchBody = {
     loyalty_points_per_unit: { type: 'integer', minimum: 0, maximum: 10000 },
     booking_duration_minutes: { type: 'integer', minimum: 15, maximum: 1440 },
     closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
+    export_retention_days: { type: 'integer', minimum: 1, maximum: 3650 },
     // Named so that a PATCH naming them is refused with a sentence, not "unknown property".
     rate_limit_per_minute: readOnly('rate_limit_per_minute'),
     allow_http_local: readOnly('allow_http_local'),
@@ -116,7 +128,16 @@ const patchBody = {
 
 const problem = { $ref: 'Problem#' };
 
-export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit: AuditLog) {
+/**
+ * `apiPort` is the port the open API listens on now: `serve --port` and a port taken at start-up
+ * can differ from the stored api_port, and a client wants the one that answers.
+ */
+export function settingsRoutes(
+  settings: SettingsStore,
+  tenancy: Tenancy,
+  audit: AuditLog,
+  apiPort: () => number,
+) {
   const show = (request: FastifyRequest, reply: FastifyReply) => {
     const branchId = request.apiKey!.branch_id;
     const s = settings.branch(branchId);
@@ -132,10 +153,11 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       loyalty_points_per_unit: s.loyalty_points_per_unit,
       booking_duration_minutes: s.booking_duration_minutes,
       closeout_hour: s.closeout_hour,
+      export_retention_days: s.export_retention_days,
       security: {
         rate_limit_per_minute: s.rate_limit_per_minute,
         allow_http_local: s.allow_http_local,
-        api_port: g.api_port,
+        api_port: apiPort(),
         lan_access: g.lan_access,
         lan_port: g.lan_port,
       },
@@ -163,7 +185,7 @@ export function settingsRoutes(settings: SettingsStore, tenancy: Tenancy, audit:
       {
         config: { scope: 'system_settings:update' },
         schema: {
-          summary: "Change the branch's order-page and loyalty options",
+          summary: "Change the branch's order-page, loyalty, business-day and export options",
           description:
             'Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.',
           tags: TAGS,
