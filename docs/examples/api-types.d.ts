@@ -1733,6 +1733,8 @@ export interface components {
       code: string;
       request_id: string;
       required_scope?: string;
+      /** @description With some 429 answers: the seconds to wait, as the Retry-After header gives */
+      retry_after?: number;
       /** @description The first 50 field errors of validation_failed */
       errors?: {
         path?: string;
@@ -4484,7 +4486,7 @@ export interface components {
     Location: string;
     /** @description The first response to this Idempotency-Key, replayed; the work was not done again */
     IdempotentReplayed: 'true';
-    /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent while the branch has a limit: on 429, on GET /me and once half the quota is used */
+    /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent on every authenticated answer while the branch has a limit */
     RateLimit: string;
     /** @description The quota (draft-ietf-httpapi-ratelimit-headers): q requests per window of w seconds */
     RateLimitPolicy: string;

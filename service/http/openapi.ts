@@ -62,7 +62,7 @@ const HEADERS: Record<string, Json> = {
   },
   RateLimit: {
     description:
-      'What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent while the branch has a limit: on 429, on GET /me and once half the quota is used',
+      'What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent on every authenticated answer while the branch has a limit',
     schema: { type: 'string', examples: ['"default";r=431;t=17'] },
   },
   RateLimitPolicy: {
