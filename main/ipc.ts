@@ -102,8 +102,10 @@ export function bindIpc(handlers: IpcHandlers): () => void {
   for (const channel of CHANNELS) {
     ipcMain.handle(ipcChannelName(channel), async (event: IpcMainInvokeEvent, input: unknown) => {
       if (!isTrustedSender(event.senderFrame)) return untrusted;
+      // The user's input in the window is the activity (main/session-lock.ts), not calls.
       const envelope = await handlers.invoke(channel, input, {
         sessionKey: String(event.sender.id),
+        activity: false,
       });
       return finish(channel, envelope, event);
     });

@@ -1733,6 +1733,8 @@ export interface components {
       code: string;
       request_id: string;
       required_scope?: string;
+      /** @description With some 429 answers: the seconds to wait, as the Retry-After header gives */
+      retry_after?: number;
       /** @description The first 50 field errors of validation_failed */
       errors?: {
         path?: string;

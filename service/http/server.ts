@@ -355,6 +355,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A 429 that knows how long to wait (a busy read pool) says it in the header too.
+      const wait = error.details.retry_after;
+      if (typeof wait === 'number') reply.header('retry-after', String(wait));
       return sendProblem(reply, error.code, error.message, {
         ...(error.fields.length ? { errors: error.fields } : {}),
         ...error.details,

@@ -3,7 +3,7 @@
  * whole attempt, keeping the status, the headers and the first RESPONSE_KEEP_BYTES of the body.
  */
 import type { Dispatcher } from 'undici';
-import type { ErrorKind } from './registry';
+import type { ErrorKind } from './attempts';
 import { classifyError } from './schedule';
 
 export const RESPONSE_KEEP_BYTES = 4096;
