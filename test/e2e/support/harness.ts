@@ -115,6 +115,12 @@ export async function startConsole(
             listeners.get(name)!.add(listener);
             return () => listeners.get(name)?.delete(listener);
           },
+          // Main compares with Electron's clipboard; here the test browser may read it.
+          clearClipboardIf: async (text: string) => {
+            if ((await navigator.clipboard.readText()) !== text) return false;
+            await navigator.clipboard.writeText('');
+            return true;
+          },
         });
       });
       await page.goto(url);
