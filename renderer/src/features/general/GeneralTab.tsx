@@ -14,6 +14,7 @@ import {
 } from '../../components/ui';
 import { formatDate } from '../../format';
 import { saveText } from '../../save-text';
+import { ThisComputerCard } from './ThisComputerCard';
 import './general.css';
 
 function IdRow({ label, value }: { label: string; value: string }) {
@@ -196,6 +197,13 @@ export function GeneralTab() {
           description="Lets webhooks of this branch use http:// for loopback and private-network receivers. Public receivers always need HTTPS."
         />
       </Card>
+
+      {data.desktop && (
+        <ThisComputerCard
+          desktop={data.desktop}
+          onChange={(desktop) => setData({ ...data, desktop })}
+        />
+      )}
 
       <Card
         title="Trusted CA certificates"
