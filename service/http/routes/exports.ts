@@ -5,7 +5,8 @@ import { parseByteRange } from '../../exports/byte-range';
 import { exportCreateSchema, exportPageSchema } from '../../exports/export-schemas';
 import type { Exports } from '../../exports/exports';
 import { authErrors } from '../schemas';
-import { contextOf, idParam, inlineBody } from '../../resources/http';
+import { contextOf, idParam, inlineBody, sendOnce, writeHeaders } from '../../resources/http';
+import type { Writer } from '../../resources/writer';
 import { actorOf } from './caller-limits';
 
 /**
@@ -51,7 +52,7 @@ const fileContent = {
 
 type Params = { id: string };
 
-export function exportRoutes(exports: Exports) {
+export function exportRoutes(exports: Exports, writer: Writer) {
   const route = (summary: string, extra: Record<string, unknown>) => ({
     config: { scope: SCOPE },
     schema: { summary, tags: TAGS, ...extra },
@@ -63,6 +64,7 @@ export function exportRoutes(exports: Exports) {
       route('Request an export file', {
         description:
           'Queues a file of the branch’s rows and answers at once (202). Poll GET /exports/{id} until `status` is done, then download /exports/{id}/file and compare its SHA-256 with `sha256`. Money columns come twice: a decimal string in the currency’s precision (`total`) and the integer minor units (`total_minor`). At most 10 exports of a branch wait or run at once (409 conflict).',
+        headers: writeHeaders(false, true),
         body: inlineBody(exportCreateSchema),
         response: {
           202: {
@@ -77,9 +79,10 @@ export function exportRoutes(exports: Exports) {
         },
       }),
       async (request, reply) => {
-        const view = exports.create(contextOf(request), request.body, actorOf(request));
-        reply.header('location', `/api/v1/exports/${view.id}`);
-        return reply.code(202).send(view);
+        const location = (made: Record<string, string>) => `/api/v1/exports/${made.id}`;
+        return sendOnce(writer, request, reply, { status: 202, location }, () =>
+          exports.create(contextOf(request), request.body, actorOf(request)),
+        );
       },
     );
 
