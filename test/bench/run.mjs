@@ -26,6 +26,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { request as undiciRequest } from 'undici';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 process.chdir(root);
@@ -481,8 +482,11 @@ if (want('bare')) {
   const LISTING = '/api/v1/products?limit=50';
   const ME = '/api/v1/me';
   const SKIP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  // The bare server replays the bytes as sent, so they are captured uncompressed.
   const capture = async (base, path) => {
-    const res = await fetch(`${base}${path}`, { headers: authHeaders });
+    const res = await fetch(`${base}${path}`, {
+      headers: { ...authHeaders, 'accept-encoding': 'identity' },
+    });
     const headers = [...res.headers].filter(([name]) => !SKIP.has(name));
     return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()) };
   };
@@ -631,7 +635,9 @@ if (want('sales-orders')) {
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
   }
   // The bare server answers by path: the first by-date page's bytes for every page.
-  const first = await fetch(`${productUrl}${salesSeed.byDatePaths[0]}`, { headers });
+  const first = await fetch(`${productUrl}${salesSeed.byDatePaths[0]}`, {
+    headers: { ...headers, 'accept-encoding': 'identity' },
+  });
   captured['/api/v1/orders'] = {
     status: first.status,
     headers: [...first.headers].filter(([name]) => !SKIP.has(name)),
@@ -690,6 +696,29 @@ if (want('sales-orders')) {
       `GET /orders?limit=100 over the last 7 business dates: ${probes.map((ms) => fmt(ms)).join(', ')} ms a page (first, then deeper cursors); not loaded (a page over 250 ms): MISS`,
     );
   }
+  // An order page with and without compression: bytes on the wire and the time to read it
+  // all over loopback (median of 20 after one warm-up), per Accept-Encoding.
+  const page = {};
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const times = [];
+    let bytes = 0;
+    for (let i = 0; i < 21; i++) {
+      const t0 = performance.now();
+      const res = await undiciRequest(`${productUrl}${salesSeed.byDatePaths[0]}`, {
+        headers: { ...headers, 'accept-encoding': encoding },
+      });
+      bytes = (await res.body.arrayBuffer()).byteLength;
+      if (i > 0) times.push(performance.now() - t0);
+    }
+    page[encoding] = { bytes, ms: median(times) };
+  }
+  extra(
+    'order page compression',
+    page,
+    `GET ${salesSeed.byDatePaths[0]}: ${Object.entries(page)
+      .map(([e, r]) => `${e} ${fmt(r.bytes / 1024, 1)} KiB in ${fmt(r.ms, 1)} ms`)
+      .join(', ')} (${fmt(page.identity.bytes / page.br.bytes, 1)}× smaller with br)`,
+  );
   product.kill('SIGTERM');
   bare.kill();
   await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
