@@ -72,8 +72,20 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   const failures = new RateLimiter(deps.now);
   app.decorateRequest('apiKey', null);
 
+  /**
+   * A failed authentication: 401, or 429 past the address's failures for this minute. Only
+   * failures are throttled: a valid key from the same address (another integration behind one
+   * NAT) never meets this limit. Retry-After is what is left of the minute.
+   */
   const refuse = (request: FastifyRequest, reply: FastifyReply, missing: boolean) => {
-    failures.hit(request.ip, FAILED_AUTH_PER_MINUTE);
+    const r = failures.hit(request.ip, FAILED_AUTH_PER_MINUTE);
+    if (!r.allowed) {
+      return sendProblem(
+        reply.header('retry-after', String(r.resetSeconds)),
+        'rate_limited',
+        `Too many failed authentication attempts from this address. Retry after ${r.resetSeconds} seconds, and check the secret key.`,
+      );
+    }
     if (missing) {
       // RFC 9110 §11.6.1: a 401 names the scheme the client should use.
       return sendProblem(
@@ -92,14 +104,6 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   /** True: the request goes on; false: the refusal was sent. */
   const authorize = (request: FastifyRequest, reply: FastifyReply, scope: string): boolean => {
     const now = deps.now();
-    if (failures.exceeded(request.ip, FAILED_AUTH_PER_MINUTE, now)) {
-      sendProblem(
-        reply.header('retry-after', '60'),
-        'rate_limited',
-        'Too many failed authentication attempts from this address. Wait a minute and check the secret key.',
-      );
-      return false;
-    }
     const headers = request.headers;
     const secret = bearerSecret(headers.authorization);
     if (secret === null) {
