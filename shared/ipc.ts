@@ -691,7 +691,13 @@ export const isPushName = (value: unknown): value is PushName =>
 export interface DesktopApi {
   invoke<C extends Channel>(channel: C, request: Req<C>): Promise<IpcEnvelope<Res<C>>>;
   on<N extends PushName>(name: N, listener: (payload: PushContract[N]) => void): () => void;
+  /**
+   * Empties the clipboard if it still holds `text` (a secret the console copied), so a secret
+   * does not outlive its use there; true when it did. The page itself may not read the clipboard.
+   */
+  clearClipboardIf(text: string): Promise<boolean>;
 }
+export const CLIPBOARD_CLEAR_CHANNEL = 'ic:clipboard-clear-if';
 
 export type { EventType };
 

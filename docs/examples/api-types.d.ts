@@ -5121,7 +5121,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5130,7 +5130,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5470,7 +5470,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5479,7 +5479,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5680,7 +5680,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5689,7 +5689,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5885,7 +5885,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5894,7 +5894,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6252,7 +6252,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6261,7 +6261,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6601,7 +6601,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6610,7 +6610,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6809,7 +6809,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6818,7 +6818,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7519,7 +7519,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7528,7 +7528,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7868,7 +7868,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7877,7 +7877,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8075,7 +8075,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8084,7 +8084,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8447,7 +8447,7 @@ export interface operations {
           'application/json': components['schemas']['Customer'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8456,7 +8456,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8813,7 +8813,7 @@ export interface operations {
           'application/json': components['schemas']['OrderFigures'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8822,7 +8822,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9169,7 +9169,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9178,7 +9178,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9518,7 +9518,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9527,7 +9527,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9720,7 +9720,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9729,7 +9729,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10447,7 +10447,7 @@ export interface operations {
           'application/json': components['schemas']['LoyaltyEntry'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10456,7 +10456,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10661,7 +10661,7 @@ export interface operations {
           'application/json': components['schemas']['Redemption'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10670,7 +10670,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11183,7 +11183,7 @@ export interface operations {
           'application/json': components['schemas']['Redemption'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11192,7 +11192,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11569,7 +11569,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11578,7 +11578,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11927,7 +11927,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11936,7 +11936,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12142,7 +12142,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12151,7 +12151,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12361,7 +12361,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12370,7 +12370,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12579,7 +12579,7 @@ export interface operations {
           'application/json': components['schemas']['TableMove'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12588,7 +12588,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12799,7 +12799,7 @@ export interface operations {
           'application/json': components['schemas']['TableMove'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12808,7 +12808,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13203,7 +13203,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13212,7 +13212,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13561,7 +13561,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13570,7 +13570,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13778,7 +13778,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13787,7 +13787,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13987,7 +13987,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13996,7 +13996,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14196,7 +14196,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14205,7 +14205,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14415,7 +14415,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14424,7 +14424,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14625,7 +14625,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14634,7 +14634,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14834,7 +14834,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14843,7 +14843,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15043,7 +15043,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15052,7 +15052,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15897,7 +15897,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15906,7 +15906,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16246,7 +16246,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16255,7 +16255,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16447,7 +16447,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16456,7 +16456,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16999,7 +16999,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17008,7 +17008,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17348,7 +17348,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17357,7 +17357,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17555,7 +17555,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17564,7 +17564,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17760,7 +17760,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17769,7 +17769,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17965,7 +17965,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17974,7 +17974,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -18174,7 +18174,7 @@ export interface operations {
           'application/json': components['schemas']['Payment'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18183,7 +18183,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19255,7 +19255,7 @@ export interface operations {
           'application/json': components['schemas']['Refund'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19264,7 +19264,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19733,7 +19733,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19742,7 +19742,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20185,7 +20185,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20194,7 +20194,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20593,7 +20593,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20602,7 +20602,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20806,7 +20806,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20815,7 +20815,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21019,7 +21019,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21028,7 +21028,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21228,7 +21228,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21237,7 +21237,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21687,7 +21687,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21696,7 +21696,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22093,7 +22093,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22102,7 +22102,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22341,7 +22341,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22350,7 +22350,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22586,7 +22586,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22595,7 +22595,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22816,7 +22816,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22825,7 +22825,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23057,7 +23057,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23066,7 +23066,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23428,7 +23428,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23437,7 +23437,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23594,7 +23594,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23603,7 +23603,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23995,7 +23995,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24004,7 +24004,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24368,7 +24368,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24377,7 +24377,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24738,7 +24738,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24747,7 +24747,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24943,7 +24943,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24952,7 +24952,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -25144,7 +25144,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25153,7 +25153,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -25345,7 +25345,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25354,7 +25354,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -25674,7 +25674,7 @@ export interface operations {
           'application/json': components['schemas']['Export'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25683,7 +25683,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -26543,7 +26543,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26552,7 +26552,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -26928,7 +26928,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26937,7 +26937,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -27170,7 +27170,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -27179,7 +27179,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
