@@ -8768,7 +8768,10 @@ export interface operations {
   calculateOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8805,6 +8808,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -8931,7 +8935,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8942,7 +8946,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -15522,7 +15526,7 @@ export interface operations {
           'application/json': components['schemas']['DayReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15531,7 +15535,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -18573,7 +18577,7 @@ export interface operations {
           'application/json': components['schemas']['Payment'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18582,7 +18586,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19645,7 +19649,10 @@ export interface operations {
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19673,6 +19680,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19836,7 +19844,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19847,7 +19855,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20517,7 +20525,10 @@ export interface operations {
   regenerateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -20533,6 +20544,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20681,7 +20693,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20692,7 +20704,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20732,7 +20744,10 @@ export interface operations {
   activateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -20748,6 +20763,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20894,7 +20910,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20905,7 +20921,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20945,7 +20961,10 @@ export interface operations {
   deactivateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -20961,6 +20980,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21107,7 +21127,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21118,7 +21138,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -21158,7 +21178,10 @@ export interface operations {
   regenerateOwnKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -21168,6 +21191,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21301,7 +21325,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21312,7 +21336,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -21578,7 +21602,10 @@ export interface operations {
   createWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -21611,6 +21638,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21790,7 +21818,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21801,7 +21829,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22495,7 +22523,10 @@ export interface operations {
   activateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22511,6 +22542,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22674,7 +22706,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22685,7 +22717,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22725,7 +22757,10 @@ export interface operations {
   deactivateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22741,6 +22776,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22904,7 +22940,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22915,7 +22951,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22955,7 +22991,10 @@ export interface operations {
   rotateWebhookSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22981,6 +23020,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23145,7 +23185,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23156,7 +23196,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -23395,7 +23435,10 @@ export interface operations {
   redeliverWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -23417,6 +23460,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23516,7 +23560,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23527,7 +23571,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -23567,7 +23611,10 @@ export interface operations {
   pingWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -23583,6 +23630,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23682,7 +23730,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23693,7 +23741,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -24294,7 +24342,10 @@ export interface operations {
   createUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -24318,6 +24369,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -24471,7 +24523,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24482,7 +24534,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -25650,7 +25702,10 @@ export interface operations {
   createExport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -25664,6 +25719,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description The export: /api/v1/exports/{id} */
@@ -25777,7 +25833,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25788,7 +25844,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -26444,7 +26500,10 @@ export interface operations {
   createScheduledReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -26488,6 +26547,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           location?: string;
@@ -26646,7 +26706,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26657,7 +26717,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
