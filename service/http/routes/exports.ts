@@ -116,33 +116,37 @@ export function exportRoutes(exports: Exports, writer: Writer) {
 
     app.get<{ Params: Params }>(
       '/exports/:id/file',
-      route("Download an export's file", {
-        description:
-          'The file as written (CSV or JSON Lines). Supports one byte range (`Range: bytes=…`, 206 with Content-Range; `If-Range` with the ETag) to resume a download. 409 export_not_ready while queued or running (or failed), 410 export_expired once removed, 416 range_not_satisfiable.',
-        params: idParam('exp', 'export'),
-        headers: {
-          type: 'object',
-          properties: {
-            range: { type: 'string', maxLength: 200, description: 'bytes=first-last' },
-            'if-range': { type: 'string', maxLength: 200, description: 'The ETag last seen' },
-          },
-        },
-        response: {
-          200: { description: 'The whole file', content: fileContent, headers: fileHeaders },
-          206: {
-            description: 'One byte range of the file',
-            content: fileContent,
-            headers: {
-              ...fileHeaders,
-              'content-range': { type: 'string', description: 'bytes first-last/size' },
+      {
+        // Sent as written: a byte range, If-Range and Repr-Digest refer to the file's own bytes.
+        compress: false,
+        ...route("Download an export's file", {
+          description:
+            'The file as written (CSV or JSON Lines). Supports one byte range (`Range: bytes=…`, 206 with Content-Range; `If-Range` with the ETag) to resume a download. 409 export_not_ready while queued or running (or failed), 410 export_expired once removed, 416 range_not_satisfiable.',
+          params: idParam('exp', 'export'),
+          headers: {
+            type: 'object',
+            properties: {
+              range: { type: 'string', maxLength: 200, description: 'bytes=first-last' },
+              'if-range': { type: 'string', maxLength: 200, description: 'The ETag last seen' },
             },
           },
-          ...errors,
-          409: problem,
-          410: problem,
-          416: problem,
-        },
-      }),
+          response: {
+            200: { description: 'The whole file', content: fileContent, headers: fileHeaders },
+            206: {
+              description: 'One byte range of the file',
+              content: fileContent,
+              headers: {
+                ...fileHeaders,
+                'content-range': { type: 'string', description: 'bytes first-last/size' },
+              },
+            },
+            ...errors,
+            409: problem,
+            410: problem,
+            416: problem,
+          },
+        }),
+      },
       async (request, reply) => {
         const file = exports.file(contextOf(request), request.params.id);
         const etag = `"${file.sha256}"`;

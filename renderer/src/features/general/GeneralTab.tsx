@@ -131,6 +131,19 @@ export function GeneralTab() {
             <code className="mono">{api.address ? `${api.address}/api/v1` : '—'}</code>
             {api.address && <CopyButton value={`${api.address}/api/v1`} label="Copy base URL" />}
           </dd>
+          <dt>Reference</dt>
+          <dd className="with-copy">
+            {api.address ? (
+              <a href={`${api.address}/api/v1/docs`} target="_blank" rel="noreferrer">
+                {`${api.address}/api/v1/docs`}
+              </a>
+            ) : (
+              '—'
+            )}
+            {api.address && (
+              <CopyButton value={`${api.address}/api/v1/docs`} label="Copy reference URL" />
+            )}
+          </dd>
           <dt>Address</dt>
           <dd>{api.host}</dd>
           <dt>Port</dt>
