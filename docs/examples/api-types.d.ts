@@ -4482,6 +4482,8 @@ export interface components {
     RequestId: string;
     /** @description The version of the resource as a strong entity tag, for If-Match */
     ETag: string;
+    /** @description The entity tag of the answer: the version ("3") of a versioned resource, else a weak tag of its bytes. Send it as If-None-Match to get 304 while it is unchanged */
+    AnswerETag: string;
     /** @description The URL of the created resource */
     Location: string;
     /** @description The first response to this Idempotency-Key, replayed; the work was not done again */
@@ -4506,7 +4508,10 @@ export interface operations {
   getMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4516,6 +4521,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -4552,6 +4558,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -4676,7 +4693,10 @@ export interface operations {
         /** @description Name or SKU contains, or barcode equals */
         q?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4686,6 +4706,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -4700,6 +4721,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -5037,7 +5069,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted product */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The product id
@@ -5061,6 +5096,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Product'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -5813,7 +5859,10 @@ export interface operations {
          */
         parent_id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5823,6 +5872,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -5837,6 +5887,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -6168,7 +6229,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted category */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The category id
@@ -6192,6 +6256,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Category'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -6730,7 +6805,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6740,6 +6818,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -6754,6 +6833,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -6893,7 +6983,10 @@ export interface operations {
           | 'category.deleted'
         )[];
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6903,6 +6996,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -6944,6 +7038,17 @@ export interface operations {
             next_after: number;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7079,7 +7184,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7089,6 +7197,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -7103,6 +7212,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7435,7 +7555,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted tax rate */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The tax rate id
@@ -7459,6 +7582,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TaxRate'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -8006,7 +8140,10 @@ export interface operations {
         /** @description Code equals */
         code?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8016,6 +8153,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -8030,6 +8168,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -8363,7 +8512,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted customer */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -8387,6 +8539,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Customer'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -8512,7 +8675,10 @@ export interface operations {
   calculateOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8549,6 +8715,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -8675,7 +8842,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8686,7 +8853,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -8736,7 +8903,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8746,6 +8916,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -8760,6 +8931,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9085,7 +9267,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted reward */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The reward id
@@ -9109,6 +9294,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Reward'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9633,7 +9829,10 @@ export interface operations {
   getLoyaltyAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -9649,6 +9848,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -9695,6 +9895,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9828,7 +10039,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -9844,6 +10058,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -9858,6 +10073,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -10001,7 +10227,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted loyalty entry */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The loyalty entry id
@@ -10025,6 +10254,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LoyaltyEntry'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -10595,7 +10835,10 @@ export interface operations {
         order_id?: string;
         status?: 'active' | 'completed' | 'canceled';
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10605,6 +10848,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -10619,6 +10863,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -10747,7 +11002,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted redemption */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The redemption id
@@ -10771,6 +11029,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Redemption'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -11114,7 +11383,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11124,6 +11396,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -11138,6 +11411,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -11494,7 +11778,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted table */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The table id
@@ -11518,6 +11805,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Table'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -12743,7 +13041,10 @@ export interface operations {
          */
         table_id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12753,6 +13054,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -12767,6 +13069,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -13128,7 +13441,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted booking */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The booking id
@@ -13152,6 +13468,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Booking'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -14977,7 +15304,10 @@ export interface operations {
         /** @description One or two of business_date, hour, product, category, payment_method, source, customer, separated by a comma (default business_date) */
         group_by?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14987,6 +15317,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -14994,6 +15325,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SalesReport'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header; range_too_large: Date range too large */
       400: {
@@ -15114,7 +15456,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15124,6 +15469,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -15138,6 +15484,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -15482,7 +15839,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted custom report */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The custom report id
@@ -15506,6 +15866,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CustomReport'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -16040,7 +16411,10 @@ export interface operations {
          */
         to: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The custom report id
@@ -16056,6 +16430,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -16063,6 +16438,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CustomReportRun'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header; range_too_large: Date range too large */
       400: {
@@ -16213,7 +16599,10 @@ export interface operations {
         /** @description source equals */
         source?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -16223,6 +16612,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -16237,6 +16627,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -16584,7 +16985,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted order */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The order id
@@ -16608,6 +17012,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Order'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -17773,7 +18188,10 @@ export interface operations {
         /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         order_id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17783,6 +18201,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -17797,6 +18216,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -17925,7 +18355,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted payment */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The payment id
@@ -17949,6 +18382,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Payment'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18099,7 +18543,10 @@ export interface operations {
          */
         business_date_to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18109,6 +18556,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -18123,6 +18571,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18251,7 +18710,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted refund */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The refund id
@@ -18275,6 +18737,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Refund'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18615,7 +19088,10 @@ export interface operations {
       query?: {
         include_inactive?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18625,6 +19101,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -18684,6 +19161,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18824,7 +19312,10 @@ export interface operations {
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18852,6 +19343,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19015,7 +19507,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19026,7 +19518,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -19066,7 +19558,10 @@ export interface operations {
   getApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19082,6 +19577,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19139,6 +19635,17 @@ export interface operations {
             expires_soon: boolean;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -19518,7 +20025,10 @@ export interface operations {
   getApiKeyUsage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19534,6 +20044,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19556,6 +20067,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -19696,7 +20218,10 @@ export interface operations {
   regenerateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19712,6 +20237,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19860,7 +20386,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19871,7 +20397,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -19911,7 +20437,10 @@ export interface operations {
   activateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19927,6 +20456,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20073,7 +20603,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20084,7 +20614,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20124,7 +20654,10 @@ export interface operations {
   deactivateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -20140,6 +20673,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20286,7 +20820,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20297,7 +20831,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20337,7 +20871,10 @@ export interface operations {
   regenerateOwnKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20347,6 +20884,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20480,7 +21018,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20491,7 +21029,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20531,7 +21069,10 @@ export interface operations {
   listWebhooks: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20541,6 +21082,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20617,6 +21159,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -20757,7 +21310,10 @@ export interface operations {
   createWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20790,6 +21346,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20969,7 +21526,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20980,7 +21537,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -21020,7 +21577,10 @@ export interface operations {
   getWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -21036,6 +21596,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21110,6 +21671,17 @@ export interface operations {
             previous_secret_expires_at: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -21674,7 +22246,10 @@ export interface operations {
   activateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -21690,6 +22265,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21853,7 +22429,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21864,7 +22440,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -21904,7 +22480,10 @@ export interface operations {
   deactivateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -21920,6 +22499,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22083,7 +22663,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22094,7 +22674,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22134,7 +22714,10 @@ export interface operations {
   rotateWebhookSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22160,6 +22743,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22324,7 +22908,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22335,7 +22919,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22377,7 +22961,10 @@ export interface operations {
       query?: {
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22393,6 +22980,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22434,6 +23022,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -22574,7 +23173,10 @@ export interface operations {
   redeliverWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22596,6 +23198,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22695,7 +23298,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22706,7 +23309,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22746,7 +23349,10 @@ export interface operations {
   pingWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22762,6 +23368,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22861,7 +23468,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22872,7 +23479,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22912,7 +23519,10 @@ export interface operations {
   getSettings: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -22971,6 +23581,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -23313,7 +23934,10 @@ export interface operations {
   listUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -23323,6 +23947,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23363,6 +23988,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -23473,7 +24109,10 @@ export interface operations {
   createUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -23497,6 +24136,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23650,7 +24290,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23661,7 +24301,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -23701,7 +24341,10 @@ export interface operations {
   getUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -23717,6 +24360,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23755,6 +24399,17 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -24667,7 +25322,10 @@ export interface operations {
         /** @description Opaque; from `next_cursor` */
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -24677,6 +25335,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -24689,6 +25348,17 @@ export interface operations {
             next_cursor: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -24829,7 +25499,10 @@ export interface operations {
   createExport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -24843,6 +25516,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description The export: /api/v1/exports/{id} */
@@ -24956,7 +25630,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24967,7 +25641,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -25007,7 +25681,10 @@ export interface operations {
   getExport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The export id
@@ -25023,6 +25700,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -25030,6 +25708,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Export'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25175,6 +25864,8 @@ export interface operations {
         range?: string;
         /** @description The ETag last seen */
         'if-range'?: string;
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
       };
       path: {
         /**
@@ -25191,6 +25882,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description Byte ranges are served */
@@ -25213,6 +25905,7 @@ export interface operations {
       206: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description Byte ranges are served */
@@ -25232,6 +25925,17 @@ export interface operations {
           'text/csv': string;
           'application/x-ndjson': string;
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25418,7 +26122,10 @@ export interface operations {
   listScheduledReports: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -25428,6 +26135,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -25483,6 +26191,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25623,7 +26342,10 @@ export interface operations {
   createScheduledReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -25667,6 +26389,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           location?: string;
@@ -25825,7 +26548,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25836,7 +26559,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -25876,7 +26599,10 @@ export interface operations {
   getScheduledReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The scheduled report id
@@ -25892,6 +26618,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -25945,6 +26672,17 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -26491,7 +27229,10 @@ export interface operations {
         limit?: number;
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The scheduled report id
@@ -26507,6 +27248,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -26542,6 +27284,17 @@ export interface operations {
             next_cursor: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
