@@ -1,7 +1,15 @@
-import { BrowserWindow, dialog, ipcMain, webContents, type IpcMainInvokeEvent } from 'electron';
+import {
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  webContents,
+  type IpcMainInvokeEvent,
+} from 'electron';
 import { copyFile, chmod, writeFile } from 'node:fs/promises';
 import {
   CHANNELS,
+  CLIPBOARD_CLEAR_CHANNEL,
   ipcChannelName,
   PUSH_CHANNEL,
   type Channel,
@@ -102,12 +110,22 @@ export function bindIpc(handlers: IpcHandlers): () => void {
   for (const channel of CHANNELS) {
     ipcMain.handle(ipcChannelName(channel), async (event: IpcMainInvokeEvent, input: unknown) => {
       if (!isTrustedSender(event.senderFrame)) return untrusted;
+      // The user's input in the window is the activity (main/session-lock.ts), not calls.
       const envelope = await handlers.invoke(channel, input, {
         sessionKey: String(event.sender.id),
+        activity: false,
       });
       return finish(channel, envelope, event);
     });
   }
+  // Compared in main: the page is not allowed to read the clipboard (security.ts).
+  ipcMain.handle(CLIPBOARD_CLEAR_CHANNEL, async (event: IpcMainInvokeEvent, text: unknown) => {
+    if (!isTrustedSender(event.senderFrame) || typeof text !== 'string' || text === '')
+      return false;
+    if ((await clipboard.readText()) !== text) return false;
+    clipboard.clear();
+    return true;
+  });
   const stopPush = handlers.onPush((sessionKey, name, payload) => {
     const target = webContents.fromId(Number(sessionKey));
     if (target && !target.isDestroyed()) target.send(PUSH_CHANNEL, name, payload);
@@ -115,5 +133,6 @@ export function bindIpc(handlers: IpcHandlers): () => void {
   return () => {
     stopPush();
     for (const channel of CHANNELS) ipcMain.removeHandler(ipcChannelName(channel));
+    ipcMain.removeHandler(CLIPBOARD_CLEAR_CHANNEL);
   };
 }

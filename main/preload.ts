@@ -3,11 +3,12 @@ import {
   ipcChannelName,
   isChannel,
   isPushName,
+  CLIPBOARD_CLEAR_CHANNEL,
   PUSH_CHANNEL,
   type DesktopApi,
 } from '../shared/ipc';
 
-/** The only thing the page sees of Electron: a typed invoke and a push subscription. */
+/** The only thing the page sees of Electron: a typed invoke, pushes and the clipboard clear. */
 const api: DesktopApi = {
   invoke(channel, request) {
     if (!isChannel(channel)) {
@@ -26,6 +27,9 @@ const api: DesktopApi = {
     return () => {
       ipcRenderer.removeListener(PUSH_CHANNEL, handler);
     };
+  },
+  clearClipboardIf(text) {
+    return ipcRenderer.invoke(CLIPBOARD_CLEAR_CHANNEL, String(text));
   },
 };
 

@@ -39,9 +39,9 @@ export function secureWebPreferences(preloadPath: string, { packaged }: { packag
 
 /**
  * The application menu: Electron's default one (View → Toggle Developer Tools, Reload) only when
- * not packaged. Packaged: none on Windows and Linux (text fields keep their own copy and paste);
- * on macOS, where copy and paste shortcuts come from the menu, the app and Edit menus only.
- * `null`: Menu.setApplicationMenu(null); 'default': leave Electron's.
+ * not packaged. Packaged: a View menu with zoom only (the window hides the menu bar until Alt on
+ * Windows and Linux; its shortcuts work either way), and on macOS, where copy and paste
+ * shortcuts come from the menu, the app, Edit and Window menus too. 'default': leave Electron's.
  */
 export function applicationMenuFor({
   packaged,
@@ -49,10 +49,20 @@ export function applicationMenuFor({
 }: {
   packaged: boolean;
   platform: NodeJS.Platform;
-}): MenuItemConstructorOptions[] | null | 'default' {
+}): MenuItemConstructorOptions[] | 'default' {
   if (!packaged) return 'default';
-  if (platform !== 'darwin') return null;
-  return [{ role: 'appMenu' }, { role: 'editMenu' }, { role: 'windowMenu' }];
+  const view: MenuItemConstructorOptions = {
+    label: 'View',
+    submenu: [
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
+  };
+  if (platform !== 'darwin') return [view];
+  return [{ role: 'appMenu' }, { role: 'editMenu' }, view, { role: 'windowMenu' }];
 }
 
 /**
@@ -95,11 +105,15 @@ export function shouldBlockNavigation(target: string): boolean {
   return !isAppUrl(target);
 }
 
-/** No new windows, ever; http(s) links are handed to the system browser instead. */
+/**
+ * No new windows, ever; https links, and http ones to this machine's own service (the API
+ * reference on 127.0.0.1), are handed to the system browser instead.
+ */
 export function windowOpenDecision(target: string): { action: 'deny'; openExternally: boolean } {
   const url = URL.canParse(target) ? new URL(target) : null;
-  const external =
-    url !== null && url.protocol === 'https:' && url.username === '' && url.password === '';
+  const web =
+    url?.protocol === 'https:' || (url?.protocol === 'http:' && url.hostname === '127.0.0.1');
+  const external = url !== null && web && url.username === '' && url.password === '';
   return { action: 'deny', openExternally: external };
 }
 

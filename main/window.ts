@@ -22,6 +22,8 @@ export function createMainWindow(options: {
     show: false,
     title: 'Integration Console',
     backgroundColor: '#f5f7fb',
+    // The View menu (zoom) stays out of sight until Alt; its shortcuts work either way.
+    autoHideMenuBar: true,
     ...(options.iconPath ? { icon: options.iconPath } : {}),
     webPreferences: secureWebPreferences(options.preloadPath, { packaged: app.isPackaged }),
   });

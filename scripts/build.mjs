@@ -1,5 +1,6 @@
 // Builds what the project runs: the service (serve + CLI) for plain Node, Electron main and
-// preload, and the renderer. `--service` builds only the service (fast path for `serve`/`cli`).
+// preload, and the renderer. `--service` builds only the service (fast path for `serve`/`cli`);
+// `--read-worker` only the read worker thread's script (vitest builds it before the tests).
 import { build } from 'esbuild';
 import {
   existsSync,
@@ -48,16 +49,20 @@ function writeChanged(outputFiles) {
   }
 }
 
+// The read worker (service/db/read-pool.ts) loads dist/service/read-worker.js in every shell:
+// serve, the CLI and Electron's main process.
 const service = await build({
   ...common,
   format: 'esm',
-  entryPoints: { serve: 'service/serve.ts', cli: 'service/cli.ts' },
+  entryPoints: args.has('--read-worker')
+    ? { 'read-worker': 'service/read-worker.ts' }
+    : { serve: 'service/serve.ts', cli: 'service/cli.ts', 'read-worker': 'service/read-worker.ts' },
   outdir: 'dist/service',
   write: false,
 });
 writeChanged(service.outputFiles);
 
-if (!args.has('--service')) {
+if (!args.has('--service') && !args.has('--read-worker')) {
   if (existsSync('main/index.ts')) {
     await build({
       ...common,

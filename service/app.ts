@@ -23,6 +23,8 @@ import { orderDiscounts } from './rewards/order-discounts';
 import { Floor } from './floor/floor';
 import { floorRoutes } from './http/routes/floor';
 import { Reports } from './reports/reports';
+import { READ_POOL_LIMITS, ReadPool, readWorkerFile } from './db/read-pool';
+import { READ_JOBS, type ReadJobTable } from './read-jobs';
 import { reportRoutes } from './http/routes/reports';
 import { OrderService } from './sales/orders';
 import { TableOrders } from './sales/table-orders';
@@ -50,6 +52,8 @@ import { DeliveryStore } from './webhooks/delivery-store';
 import { DeliverySignals } from './webhooks/signals';
 import { DeliveryWorker } from './webhooks/worker';
 import { startPreviousSecretSweep } from './webhooks/secret-rotation';
+import { TrustedCas } from './webhooks/trusted-cas';
+import { WebhookSecrets } from './webhooks/webhook-secrets';
 import { buildServer } from './http/server';
 import { LocalCa } from './tls/local-ca';
 import { startLanHttps, type LanHttps } from './tls/lan-https';
@@ -96,6 +100,8 @@ export interface Service {
   floor: Floor;
   /** Sales summary and custom reports (read-only over the sales tables). */
   reports: Reports;
+  /** Heavy reads off the event loop: worker threads with their own read connections. */
+  reads: ReadPool<ReadJobTable>;
   /** Orders and their lines; payments (docs/api.md "Orders", "Payments"). */
   orders: OrderService;
   payments: PaymentService;
@@ -103,6 +109,10 @@ export interface Service {
   refunds: RefundService;
   /** Webhook registrations and admin actions (CLI, desktop IPC). */
   webhooks: WebhookRegistry;
+  /** The webhooks' signing secrets: sealed, rotated, read by the delivery worker. */
+  webhookSecrets: WebhookSecrets;
+  /** A company's trusted CA certificates for receivers on its own network. */
+  trustedCas: TrustedCas;
   /** How the webhook parts tell each other of committed rows, admin actions and attempts. */
   signals: DeliverySignals;
   /** The delivery worker; null unless `config.worker` (never in the CLI). */
@@ -177,19 +187,36 @@ export async function createService(
       () => orderDiscounts(orders),
     );
     const exports = new Exports(db, settings, clock, config.dataDir, log);
-    const reports = new Reports(db, events, clock, (branchId) => {
-      const branch = tenancy.requireBranch(branchId);
-      return { currency: branch.currency, timeZone: branch.time_zone };
+    const reads = new ReadPool({
+      file: db.sql.name,
+      jobs: READ_JOBS,
+      workerFile: readWorkerFile(),
+      inlineDb: db,
+      log,
+      ...READ_POOL_LIMITS,
     });
+    const reports = new Reports(
+      db,
+      events,
+      clock,
+      (branchId) => {
+        const branch = tenancy.requireBranch(branchId);
+        return { currency: branch.currency, timeZone: branch.time_zone };
+      },
+      (job, caller) => reads.run('report', job, caller),
+    );
     const scheduledReports = new ScheduledReports(db, tenancy, exports, clock, (ctx, id) =>
       reports.custom.exists(ctx, id),
     );
     const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
     // Scheduled reports run the sales summary or a saved custom report through the reports module.
-    exports.runReport = (ctx, definition, from, to) =>
-      definition.type === 'sales_summary'
-        ? reports.salesSummary(ctx, { from, to, group_by: definition.group_by })
-        : reports.runCustom(ctx, definition.report_id, from, to);
+    const scheduled = { caller: 'scheduled-reports', background: true };
+    exports.runReport = async (ctx, definition, from, to) =>
+      JSON.parse(
+        definition.type === 'sales_summary'
+          ? await reports.salesSummary(ctx, { from, to, group_by: definition.group_by }, scheduled)
+          : await reports.runCustom(ctx, definition.report_id, from, to, scheduled),
+      ) as unknown;
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
     const saleListeners: SaleListeners = {
       // The reports copy each completed order's taxes per line and rate (service/reports/);
@@ -246,9 +273,10 @@ export async function createService(
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
     const deliveries = new DeliveryStore(db);
+    const webhookSecrets = new WebhookSecrets(db, master, audit, clock);
     const webhooks = new WebhookRegistry(
       db,
-      master,
+      webhookSecrets,
       tenancy,
       settings,
       events,
@@ -287,10 +315,13 @@ export async function createService(
       exportRunner: null,
       floor,
       reports,
+      reads,
       orders,
       payments,
       refunds,
       webhooks,
+      webhookSecrets,
+      trustedCas: new TrustedCas(db, tenancy, audit, clock),
       signals,
       worker: null,
       http: null,
@@ -315,14 +346,14 @@ export async function createService(
             reportRoutes(reports, writer),
             orderRoutes(orders, payments, writer),
             refundRoutes(refunds, writer),
-            apiKeyRoutes(keys, clock),
-            webhookRoutes(webhooks),
+            apiKeyRoutes(keys, clock, writer),
+            webhookRoutes(webhooks, writer),
             settingsRoutes(settings, tenancy, audit, () =>
               service.address ? Number(new URL(service.address).port) : port,
             ),
-            userRoutes(users),
-            exportRoutes(exports),
-            scheduledReportRoutes(scheduledReports),
+            userRoutes(users, writer),
+            exportRoutes(exports, writer),
+            scheduledReportRoutes(scheduledReports, writer),
           ],
         });
         try {
@@ -359,6 +390,7 @@ export async function createService(
         stopMaintenance?.();
         stopSecretSweep?.();
         usage.stop();
+        await reads.close();
         await db.close();
       },
     };
@@ -372,10 +404,10 @@ export async function createService(
     if (config.worker) {
       stopMaintenance = service.maintenance.start();
       // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
-      stopSecretSweep = startPreviousSecretSweep(() => webhooks.eraseExpiredPreviousSecrets(), log);
+      stopSecretSweep = startPreviousSecretSweep(() => webhookSecrets.eraseExpired(), log);
       const worker = new DeliveryWorker({
         db,
-        registry: webhooks,
+        secrets: webhookSecrets,
         events,
         settings,
         audit,

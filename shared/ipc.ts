@@ -104,6 +104,15 @@ export interface GeneralInfo {
   trustedCas: TrustedCaInfo[];
   /** Lan access and port are installation-wide: only a Super Admin changes them. */
   canEditInstallation: boolean;
+  /** This PC's app settings: only in the desktop app (null in a browser or a test harness). */
+  desktop: DesktopInfo | null;
+}
+
+export interface DesktopInfo {
+  /** The app starts, hidden in the tray, when this OS user signs in. */
+  start_at_login: boolean;
+  /** Where the app's rotating log files are. */
+  logs_folder: string;
 }
 
 export interface ApiKeyInfo {
@@ -316,6 +325,9 @@ export interface IpcContract {
   };
   'general.addTrustedCa': { req: Tenant & { pem: string }; res: GeneralInfo };
   'general.removeTrustedCa': { req: Tenant & { fingerprint: string }; res: GeneralInfo };
+  /** Opens the logs folder in the file manager (desktop app only). */
+  'desktop.openLogsFolder': { req: void; res: { opened: boolean } };
+  'desktop.setStartAtLogin': { req: { enabled: boolean }; res: DesktopInfo };
 
   'scopes.catalog': { req: Tenant; res: { groups: ScopeGroup[]; industry: Industry } };
   'keys.stats': { req: Tenant; res: KeyStatsInfo };
@@ -523,6 +535,8 @@ export const CHANNELS = [
   'general.addTrustedCa',
   'general.removeTrustedCa',
   'general.exportCa',
+  'desktop.openLogsFolder',
+  'desktop.setStartAtLogin',
   'scopes.catalog',
   'keys.stats',
   'keys.list',
@@ -601,7 +615,13 @@ export const isPushName = (value: unknown): value is PushName =>
 export interface DesktopApi {
   invoke<C extends Channel>(channel: C, request: Req<C>): Promise<IpcEnvelope<Res<C>>>;
   on<N extends PushName>(name: N, listener: (payload: PushContract[N]) => void): () => void;
+  /**
+   * Empties the clipboard if it still holds `text` (a secret the console copied), so a secret
+   * does not outlive its use there; true when it did. The page itself may not read the clipboard.
+   */
+  clearClipboardIf(text: string): Promise<boolean>;
 }
+export const CLIPBOARD_CLEAR_CHANNEL = 'ic:clipboard-clear-if';
 
 export type { EventType };
 

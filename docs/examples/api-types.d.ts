@@ -1733,6 +1733,8 @@ export interface components {
       code: string;
       request_id: string;
       required_scope?: string;
+      /** @description With some 429 answers: the seconds to wait, as the Retry-After header gives */
+      retry_after?: number;
       /** @description The first 50 field errors of validation_failed */
       errors?: {
         path?: string;
@@ -4484,7 +4486,7 @@ export interface components {
     Location: string;
     /** @description The first response to this Idempotency-Key, replayed; the work was not done again */
     IdempotentReplayed: 'true';
-    /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent while the branch has a limit: on 429, on GET /me and once half the quota is used */
+    /** @description What is left of the quota (draft-ietf-httpapi-ratelimit-headers): r requests for t more seconds. Sent on every authenticated answer while the branch has a limit */
     RateLimit: string;
     /** @description The quota (draft-ietf-httpapi-ratelimit-headers): q requests per window of w seconds */
     RateLimitPolicy: string;
@@ -4863,7 +4865,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4872,7 +4874,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5212,7 +5214,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5221,7 +5223,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5422,7 +5424,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5431,7 +5433,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5627,7 +5629,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5636,7 +5638,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5994,7 +5996,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6003,7 +6005,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6343,7 +6345,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6352,7 +6354,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6551,7 +6553,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6560,7 +6562,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7261,7 +7263,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7270,7 +7272,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7610,7 +7612,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7619,7 +7621,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7817,7 +7819,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7826,7 +7828,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8189,7 +8191,7 @@ export interface operations {
           'application/json': components['schemas']['Customer'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8198,7 +8200,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8555,7 +8557,7 @@ export interface operations {
           'application/json': components['schemas']['OrderFigures'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8564,7 +8566,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8911,7 +8913,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8920,7 +8922,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9260,7 +9262,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9269,7 +9271,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9462,7 +9464,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9471,7 +9473,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10189,7 +10191,7 @@ export interface operations {
           'application/json': components['schemas']['LoyaltyEntry'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10198,7 +10200,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10403,7 +10405,7 @@ export interface operations {
           'application/json': components['schemas']['Redemption'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10412,7 +10414,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10925,7 +10927,7 @@ export interface operations {
           'application/json': components['schemas']['Redemption'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10934,7 +10936,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11311,7 +11313,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11320,7 +11322,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11669,7 +11671,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11678,7 +11680,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11884,7 +11886,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11893,7 +11895,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12103,7 +12105,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12112,7 +12114,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12321,7 +12323,7 @@ export interface operations {
           'application/json': components['schemas']['TableMove'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12330,7 +12332,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12541,7 +12543,7 @@ export interface operations {
           'application/json': components['schemas']['TableMove'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12550,7 +12552,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12945,7 +12947,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12954,7 +12956,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13303,7 +13305,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13312,7 +13314,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13520,7 +13522,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13529,7 +13531,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13729,7 +13731,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13738,7 +13740,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13938,7 +13940,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13947,7 +13949,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14157,7 +14159,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14166,7 +14168,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14366,7 +14368,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14375,7 +14377,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14575,7 +14577,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14584,7 +14586,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14784,7 +14786,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14793,7 +14795,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15308,7 +15310,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15317,7 +15319,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15657,7 +15659,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15666,7 +15668,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15858,7 +15860,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15867,7 +15869,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16410,7 +16412,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16419,7 +16421,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16759,7 +16761,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16768,7 +16770,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16966,7 +16968,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16975,7 +16977,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17171,7 +17173,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17180,7 +17182,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17376,7 +17378,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17385,7 +17387,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17585,7 +17587,7 @@ export interface operations {
           'application/json': components['schemas']['Payment'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17594,7 +17596,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -18433,7 +18435,7 @@ export interface operations {
           'application/json': components['schemas']['Refund'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18442,7 +18444,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -18910,7 +18912,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18919,7 +18921,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19362,7 +19364,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19371,7 +19373,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19770,7 +19772,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19779,7 +19781,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19983,7 +19985,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19992,7 +19994,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20196,7 +20198,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20205,7 +20207,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20405,7 +20407,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20414,7 +20416,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20864,7 +20866,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20873,7 +20875,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21270,7 +21272,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21279,7 +21281,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21518,7 +21520,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21527,7 +21529,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21763,7 +21765,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21772,7 +21774,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21993,7 +21995,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22002,7 +22004,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22234,7 +22236,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22243,7 +22245,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22605,7 +22607,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22614,7 +22616,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22771,7 +22773,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22780,7 +22782,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23172,7 +23174,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23181,7 +23183,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23545,7 +23547,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23554,7 +23556,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23915,7 +23917,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23924,7 +23926,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24120,7 +24122,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24129,7 +24131,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24321,7 +24323,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24330,7 +24332,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24522,7 +24524,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24531,7 +24533,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24851,7 +24853,7 @@ export interface operations {
           'application/json': components['schemas']['Export'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24860,7 +24862,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -25720,7 +25722,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25729,7 +25731,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -26105,7 +26107,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26114,7 +26116,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -26347,7 +26349,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26356,7 +26358,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };

@@ -28,8 +28,12 @@ export class Sessions {
     return session;
   }
 
-  /** The live session of this caller, refreshed; an idle one is ended. */
-  get(key: string): Session | null {
+  /**
+   * The live session of this caller; an idle one is ended. `activity: false` reads it without
+   * refreshing it: where the shell sees the user's own input (the desktop app), calls are not
+   * activity, so a page that polls in the tray does not keep its session alive.
+   */
+  get(key: string, { activity = true }: { activity?: boolean } = {}): Session | null {
     const session = this.sessions.get(key);
     if (!session) return null;
     const now = this.clock.now();
@@ -37,8 +41,26 @@ export class Sessions {
       this.sessions.delete(key);
       return null;
     }
-    session.lastSeenAt = now;
+    if (activity) session.lastSeenAt = now;
     return session;
+  }
+
+  /** The user did something in this caller's window (a key, a click). */
+  touch(key: string): void {
+    this.get(key);
+  }
+
+  /** Ends the sessions idle for longer than the limit and returns their keys. */
+  endIdle(): string[] {
+    const now = this.clock.now();
+    const ended: string[] = [];
+    for (const [key, s] of this.sessions) {
+      if (now - s.lastSeenAt > this.idleMs) {
+        this.sessions.delete(key);
+        ended.push(key);
+      }
+    }
+    return ended;
   }
 
   /** Live sessions (idle ones are skipped, not refreshed). */
@@ -47,8 +69,9 @@ export class Sessions {
     for (const entry of this.sessions) if (now - entry[1].lastSeenAt <= this.idleMs) yield entry;
   }
 
-  end(key: string): void {
-    this.sessions.delete(key);
+  /** Ends this caller's session; false when there was none. */
+  end(key: string): boolean {
+    return this.sessions.delete(key);
   }
 
   /** Ends every session of a user (disabled account, password reset). */

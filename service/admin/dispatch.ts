@@ -9,6 +9,11 @@ import { Input } from './input';
 /** Who is calling: the transport's identity of the window (webContents id, test page). */
 export interface CallContext {
   sessionKey: string;
+  /**
+   * Whether this call counts as the user's activity (default true). The desktop app passes
+   * false and reports input events instead (IpcHandlers.noteActivity).
+   */
+  activity?: boolean;
 }
 
 export interface Ctx {
@@ -61,7 +66,7 @@ export async function dispatch(
   try {
     if (!isChannel(channel)) throw new AppError('not_found', `Unknown channel ${String(channel)}.`);
     const entry = table[channel] as Entry<Channel>;
-    const session = sessions.get(call.sessionKey);
+    const session = sessions.get(call.sessionKey, { activity: call.activity ?? true });
     let user: UserRow | null = null;
     if (session) {
       user =

@@ -41,6 +41,21 @@ export class IpcHandlers {
     return this.pushes.onPush(listener);
   }
 
+  /** The user's own input in a window keeps its session alive (the desktop app). */
+  noteActivity(sessionKey: string): void {
+    this.sessions.touch(sessionKey);
+  }
+
+  /** Ends a window's session (OS lock, suspend, a long-hidden window) and tells the window. */
+  lock(sessionKey: string, reason: string): void {
+    this.pushes.endSession(sessionKey, reason);
+  }
+
+  /** Ends the sessions idle past the limit, telling their windows (the shell calls it often). */
+  endIdleSessions(): void {
+    this.pushes.endIdleSessions('You were signed out after a long time without activity.');
+  }
+
   dispose(): void {
     this.pushes.dispose();
   }

@@ -1,6 +1,7 @@
 import {
   type ApiServerStatus,
   type CompanyInfo,
+  type DesktopInfo,
   type SessionInfo,
   type Tenant,
 } from '../../shared/ipc';
@@ -23,10 +24,19 @@ export interface TenantPreferences {
   setLastTenant(userId: string, tenant: Tenant): void;
 }
 
+/** What only the desktop shell can do for the console (this PC's app settings and files). */
+export interface DesktopControls {
+  info(): DesktopInfo;
+  openLogsFolder(): Promise<boolean>;
+  setStartAtLogin(enabled: boolean): void;
+}
+
 export interface HandlerOptions {
   preferences?: TenantPreferences;
   /** The API listener's state as the shell sees it (main knows when listen failed). */
   apiStatus?: () => ApiServerStatus;
+  /** Present in the desktop app only. */
+  desktop?: DesktopControls;
   /** How long main waits before pushing a usage change (coalesces bursts). */
   usagePushDelayMs?: number;
 }

@@ -9,7 +9,7 @@ import type { Service } from '../app';
 import type { UserRow } from '../db/entities';
 import type { Users } from '../accounts/users';
 import type { Sessions } from '../accounts/sessions';
-import type { AttemptView } from '../webhooks/registry';
+import type { AttemptView } from '../webhooks/attempts';
 
 /**
  * Attempts are pushed in batches, one per this period at most: a burst of deliveries (a bulk
@@ -86,6 +86,16 @@ export class Pushes {
       if (key === exceptKey) continue;
       this.push(key, 'session.ended', { reason });
     }
+  }
+
+  /** Ends one window's session (locked, idle) and tells it why. */
+  endSession(key: string, reason: string): void {
+    if (this.sessions.end(key)) this.push(key, 'session.ended', { reason });
+  }
+
+  /** Ends the sessions idle past the limit and tells their windows. */
+  endIdleSessions(reason: string): void {
+    for (const key of this.sessions.endIdle()) this.push(key, 'session.ended', { reason });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '../../shared/events';
-import { MESSAGES as WEBHOOK_MESSAGES } from '../webhooks/registry';
+import { MESSAGES as WEBHOOK_MESSAGES } from '../webhooks/webhook-input';
 import { ALLOW_HTTP_LOCAL_CONSOLE_HINT } from '../webhooks/url-policy';
 
 /**

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../shared/errors';
-import type { AttemptView, UpdateWebhookInput, WebhookView } from '../webhooks/registry';
+import type { AttemptView } from '../webhooks/attempts';
+import type { UpdateWebhookInput } from '../webhooks/webhook-input';
+import type { WebhookView } from '../webhooks/registry';
 import { DEFAULT_SECRET_OVERLAP } from '../../shared/signing-overlap';
 import type { CliCommand } from './command';
 import { keyValues, list, optional, positional, required, table } from './command';
@@ -346,11 +348,7 @@ ${until ? `The old secret keeps signing until ${until}: update your receiver bef
           [{ path: 'file', message: `Cannot read ${file}.` }],
         );
       }
-      const added = ctx.service.webhooks.addTrustedCa(
-        required(ctx.values, 'company'),
-        pem,
-        ctx.actor,
-      );
+      const added = ctx.service.trustedCas.add(required(ctx.values, 'company'), pem, ctx.actor);
       return {
         data: { added },
         text: added.length
@@ -366,7 +364,7 @@ ${until ? `The old secret keeps signing until ${until}: update your receiver bef
     examples: ['cli settings list-ca --company cmp_…'],
     options: { company: { type: 'string' } },
     run(ctx) {
-      const cas = ctx.service.webhooks.listTrustedCas(required(ctx.values, 'company'));
+      const cas = ctx.service.trustedCas.list(required(ctx.values, 'company'));
       return {
         data: { cas },
         text: table(
@@ -386,7 +384,7 @@ ${until ? `The old secret keeps signing until ${until}: update your receiver bef
     options: { company: { type: 'string' } },
     run(ctx) {
       const fingerprint = positional(ctx, 0, 'FINGERPRINT');
-      ctx.service.webhooks.removeTrustedCa(required(ctx.values, 'company'), fingerprint, ctx.actor);
+      ctx.service.trustedCas.remove(required(ctx.values, 'company'), fingerprint, ctx.actor);
       return { data: { fingerprint, removed: true }, text: `${fingerprint} removed.` };
     },
   },

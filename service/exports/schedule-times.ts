@@ -6,6 +6,8 @@
  * the first.
  */
 
+import { addDays, localDate, zonedInstant } from '../util/time-zone';
+
 export type Frequency = 'daily' | 'weekly' | 'monthly';
 
 export interface Timing {
@@ -15,59 +17,6 @@ export interface Timing {
   day_of_week: number | null;
   day_of_month: number | null;
 }
-
-const DAY_MS = 86_400_000;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock time at `ms` in `timeZone`, as if it were UTC (ms). */
-function wallClock(ms: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(ms))
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-}
-
-/** The branch's calendar date at `ms`. */
-export const localDate = (ms: number, timeZone: string): string =>
-  new Date(wallClock(ms, timeZone)).toISOString().slice(0, 10);
-
-/** The instant of local `date` at `time` (HH:MM) in `timeZone`. */
-export function zonedInstant(date: string, time: string, timeZone: string): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const first = wall - (wallClock(wall, timeZone) - wall);
-  const offset = wallClock(first, timeZone) - first;
-  const at = wall - offset;
-  // In a gap (the wall time does not exist) `at` lands past it; that is the run time.
-  return at;
-}
-
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
 const isoWeekday = (date: string): number => {

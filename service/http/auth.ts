@@ -16,8 +16,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope a route needs; routes without one are public (the OpenAPI document). */
     scope?: string;
-    /** Send the RateLimit headers on every response, not only near the limit (GET /me). */
-    rateLimitHeaders?: 'always';
   }
 }
 
@@ -61,10 +59,7 @@ export function requireScope(request: FastifyRequest, scope: string): void {
  * is case-insensitive (RFC 9110 §11.1): `bearer` and `BEARER` are accepted too.
  */
 function bearerSecret(header: string | undefined): string | null {
-  if (header === undefined || header.length < 8 || header[6] !== ' ') return null;
-  if (!header.startsWith('Bearer') && header.slice(0, 6).toLowerCase() !== 'bearer') return null;
-  const secret = header.slice(7);
-  return secret !== '' && !/\s/.test(secret) ? secret : null;
+  return (header && /^bearer (\S+)$/i.exec(header)?.[1]) || null;
 }
 
 /**
@@ -76,19 +71,21 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   const perKey = new RateLimiter(deps.now);
   const failures = new RateLimiter(deps.now);
   app.decorateRequest('apiKey', null);
-  // The header a connection's last request was accepted with, and the database generation then.
-  // A keep-alive client sends the same one each time, so its next request compares two strings
-  // instead of slicing and hashing the secret for the key cache (V8 does both for a fresh string
-  // in C++ runtime code: ~40% of this hook's instructions and cache misses, docs/performance.md).
-  // Any write moves the generation, so a deactivated or regenerated key is refused on the very
-  // next request, as with the key cache alone.
-  const lastOnConnection = new WeakMap<
-    object,
-    { authorization: string; key: AuthenticatedKey; generation: number }
-  >();
 
+  /**
+   * A failed authentication: 401, or 429 past the address's failures for this minute. Only
+   * failures are throttled: a valid key from the same address (another integration behind one
+   * NAT) never meets this limit. Retry-After is what is left of the minute.
+   */
   const refuse = (request: FastifyRequest, reply: FastifyReply, missing: boolean) => {
-    failures.hit(request.ip, FAILED_AUTH_PER_MINUTE);
+    const r = failures.hit(request.ip, FAILED_AUTH_PER_MINUTE);
+    if (!r.allowed) {
+      return sendProblem(
+        reply.header('retry-after', String(r.resetSeconds)),
+        'rate_limited',
+        `Too many failed authentication attempts from this address. Retry after ${r.resetSeconds} seconds, and check the secret key.`,
+      );
+    }
     if (missing) {
       // RFC 9110 §11.6.1: a 401 names the scheme the client should use.
       return sendProblem(
@@ -105,48 +102,18 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   };
 
   /** True: the request goes on; false: the refusal was sent. */
-  const authorize = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    scope: string,
-    alwaysRateLimitHeaders: boolean,
-  ): boolean => {
+  const authorize = (request: FastifyRequest, reply: FastifyReply, scope: string): boolean => {
     const now = deps.now();
-    // request.ip is a getter chain: read only when some address failed within the window.
-    if (!failures.quiet(now) && failures.exceeded(request.ip, FAILED_AUTH_PER_MINUTE, now)) {
-      sendProblem(
-        reply.header('retry-after', '60'),
-        'rate_limited',
-        'Too many failed authentication attempts from this address. Wait a minute and check the secret key.',
-      );
+    const headers = request.headers;
+    const secret = bearerSecret(headers.authorization);
+    if (secret === null) {
+      refuse(request, reply, true);
       return false;
     }
-    const headers = request.headers;
-    const authorization = headers.authorization;
-    const socket = request.raw.socket;
-    const generation = deps.db.generation();
-    let key: AuthenticatedKey | null;
-    const last = lastOnConnection.get(socket);
-    if (
-      last !== undefined &&
-      last.authorization === authorization &&
-      last.generation === generation &&
-      now < last.key.expires_at_ms
-    ) {
-      key = last.key;
-    } else {
-      const secret = bearerSecret(authorization);
-      if (secret === null) {
-        refuse(request, reply, true);
-        return false;
-      }
-      key = deps.keys.authenticate(secret, now);
-      if (!key) {
-        refuse(request, reply, false);
-        return false;
-      }
-      // A secret was parsed from it, so the header is there.
-      lastOnConnection.set(socket, { authorization: authorization!, key, generation });
+    const key = deps.keys.authenticate(secret, now);
+    if (!key) {
+      refuse(request, reply, false);
+      return false;
     }
 
     // Known key, before anything else about the request: a key used from elsewhere learns nothing
@@ -189,13 +156,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     const limit = deps.settings.branch(key.branch_id).rate_limit_per_minute;
     if (limit > 0) {
       const r = perKey.hit(key.id, limit, now);
-      // Only once half the minute's quota is used (and on 429): far from the limit they tell a
-      // client nothing to act on, and two more headers cost ~1.3 µs of a ~37 µs request
-      // (docs/performance.md); the RateLimit header draft does not require them on every response.
-      if (alwaysRateLimitHeaders || r.remaining * 2 < limit) {
-        reply.header('ratelimit-policy', rateLimitPolicyHeader(limit));
-        reply.header('ratelimit', rateLimitHeader(r.remaining, r.resetSeconds));
-      }
+      reply.header('ratelimit-policy', rateLimitPolicyHeader(limit));
+      reply.header('ratelimit', rateLimitHeader(r.remaining, r.resetSeconds));
       if (!r.allowed) {
         sendProblem(
           reply.header('retry-after', String(r.resetSeconds)),
@@ -227,14 +189,12 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     return true;
   };
 
-  // Only routes with a scope run the check (public ones, like the OpenAPI document, do not),
-  // as a callback hook: no promise and no extra microtask per request.
+  // Only routes with a scope run the check (public ones, like the OpenAPI document, do not).
   app.addHook('onRoute', (route) => {
     const scope = route.config?.scope;
     if (scope === undefined) return;
-    const always = route.config?.rateLimitHeaders === 'always';
     const hook: onRequestHookHandler = (request, reply, done) => {
-      if (authorize(request, reply, scope, always)) done();
+      if (authorize(request, reply, scope)) done();
     };
     const others = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [hook, ...others] as typeof route.onRequest;

@@ -10,7 +10,6 @@ export class RateLimiter {
   /** Start of the current window, and the counts taken in it. */
   private windowStart = -Infinity;
   private counts = new Map<string, number>();
-  private lastHitAt = -Infinity;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -36,14 +35,8 @@ export class RateLimiter {
     const counts = this.window(now);
     const count = (counts.get(subject) ?? 0) + 1;
     counts.set(subject, count);
-    this.lastHitAt = now;
     const resetSeconds = Math.max(1, Math.ceil((this.windowStart + this.windowMs - now) / 1000));
     return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetSeconds };
-  }
-
-  /** True when nothing was counted for a whole window: no subject can be over its limit. */
-  quiet(now: number): boolean {
-    return now - this.lastHitAt >= this.windowMs;
   }
 
   /** Peek without counting. */

@@ -41,6 +41,10 @@ export const problemSchema = {
     code: { type: 'string', examples: ['invalid_api_key'] },
     request_id: { type: 'string' },
     required_scope: { type: 'string' },
+    retry_after: {
+      type: 'integer',
+      description: 'With some 429 answers: the seconds to wait, as the Retry-After header gives',
+    },
     errors: {
       type: 'array',
       maxItems: 50,

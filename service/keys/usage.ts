@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { RetentionRule } from '../maintenance/maintenance';
 import type { Clock } from '../util/clock';
+import { localDate } from '../util/time-zone';
 
 interface Pending {
   count: number;
@@ -8,10 +9,7 @@ interface Pending {
   days: Map<string, number>;
 }
 
-const dayFormatters = new Map<
-  string,
-  { format: Intl.DateTimeFormat; second: number; day: string }
->();
+const lastDays = new Map<string, { second: number; day: string }>();
 
 /**
  * YYYY-MM-DD of an instant in the branch's time zone: "requests today" is the branch's day.
@@ -19,20 +17,14 @@ const dayFormatters = new Map<
  * whole seconds, so a day never changes inside one), which skips Intl formatting.
  */
 export function localDay(ms: number, timeZone: string): string {
-  let f = dayFormatters.get(timeZone);
+  let f = lastDays.get(timeZone);
   if (!f) {
-    const format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    f = { format, second: NaN, day: '' };
-    dayFormatters.set(timeZone, f);
+    f = { second: NaN, day: '' };
+    lastDays.set(timeZone, f);
   }
   const second = Math.floor(ms / 1000);
   if (second !== f.second) {
-    f.day = f.format.format(ms);
+    f.day = localDate(ms, timeZone);
     f.second = second;
   }
   return f.day;

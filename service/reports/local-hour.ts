@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { offsetAt } from '../util/time-zone';
 
 /**
  * The branch-local clock hour (0–23) of an ISO-8601 UTC instant, as the SQL function
@@ -10,31 +11,8 @@ import type BetterSqlite3 from 'better-sqlite3';
  */
 export const LOCAL_HOUR_FUNCTION = 'report_local_hour';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 const MAX_CACHED = 200_000;
-
-/** Minutes the zone is ahead of UTC at `utcMs`. */
-function offsetMinutes(timeZone: string, utcMs: number): number {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const p of format.formatToParts(new Date(utcMs)))
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((local - utcMs) / 60_000);
-}
 
 export function localHour(instant: string, timeZone: string): number | null {
   // 'YYYY-MM-DDTHH:MM…Z': the UTC hour and minute.
@@ -47,7 +25,7 @@ export function localHour(instant: string, timeZone: string): number | null {
   if (offset === undefined) {
     const ms = Date.parse(`${quarterKey}:00Z`);
     if (Number.isNaN(ms)) return null;
-    offset = offsetMinutes(timeZone, ms);
+    offset = Math.round(offsetAt(ms, timeZone) / 60_000);
     if (offsets.size >= MAX_CACHED) offsets.clear();
     offsets.set(key, offset);
   }

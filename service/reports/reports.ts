@@ -5,34 +5,55 @@ import type { Clock } from '../util/clock';
 import { CustomReportService, definitionOf, type CustomReport } from './custom-reports';
 import { parseGroupBy, parseRange, type ReportDefinition } from './definition';
 import { recordCompletedOrder } from './summaries';
-import { SalesReportEngine, type BranchFacts, type ReportResult } from './sales-summary';
+import type { ReportJob } from './report-job';
+import type { BranchFacts, ReportResult } from './sales-summary';
+
+/** Who asks for a run: an API key id, or a background task (which waits rather than get 429). */
+export interface RunCaller {
+  caller: string;
+  background?: boolean;
+}
+
+/** Runs a report job off the event loop (a ReadPool's `report` job): the result as JSON text. */
+export type RunReportJob = (job: ReportJob, caller: RunCaller) => Promise<string>;
 
 /**
  * Sales reports: the sales summary, saved custom reports and running them, over one engine
- * (sales-summary.ts). The exports task runs a report's result through `runReport`.
+ * (sales-summary.ts). Runs are checked here and computed off the event loop (report-job.ts,
+ * through `runJob`), as JSON text the routes send as is. The exports task runs a report's result
+ * through `runReport`.
  */
 export class Reports {
   readonly custom: CustomReportService;
-  private readonly engine: SalesReportEngine;
 
   constructor(
     private readonly db: Database,
     events: EventLog,
     clock: Clock,
-    branch: (branchId: string) => BranchFacts,
+    private readonly branch: (branchId: string) => BranchFacts,
+    private readonly runJob: RunReportJob,
   ) {
     this.custom = new CustomReportService(db, events, clock);
-    this.engine = new SalesReportEngine(db, branch);
+  }
+
+  private run(
+    ctx: BranchContext,
+    definition: ReportDefinition,
+    range: ReturnType<typeof parseRange>,
+    caller: RunCaller,
+  ): Promise<string> {
+    return this.runJob({ ctx, definition, range, facts: this.branch(ctx.branchId) }, caller);
   }
 
   /** GET /reports/sales: `group_by` one or two dimensions (business_date when left out), every metric. */
   salesSummary(
     ctx: BranchContext,
     query: { from?: unknown; to?: unknown; group_by?: unknown },
-  ): ReportResult {
+    caller: RunCaller,
+  ): Promise<string> {
     const dimensions = parseGroupBy(query.group_by);
     const range = parseRange(query.from, query.to);
-    return this.engine.run(ctx, { dimensions }, range);
+    return this.run(ctx, { dimensions }, range, caller);
   }
 
   /**
@@ -40,20 +61,37 @@ export class Reports {
    * YYYY-MM-DD; 422 for a date that is not one, 400 range_too_large past 366 days): the rows
    * and the totals. The figures are those of GET /reports/custom/{id}/run.
    */
-  runReport(
+  async runReport(
     ctx: BranchContext,
     definition: ReportDefinition | CustomReport,
     from: unknown,
     to: unknown,
-  ): ReportResult {
-    const range = parseRange(from, to);
-    const plain = 'id' in definition ? definitionOf(definition) : definition;
-    return this.engine.run(ctx, plain, range);
+    caller: RunCaller = { caller: 'reports', background: true },
+  ): Promise<ReportResult> {
+    return JSON.parse(await this.runJson(ctx, definition, from, to, caller)) as ReportResult;
   }
 
-  /** GET /reports/custom/{id}/run (404 for another branch's or a deleted report). */
-  runCustom(ctx: BranchContext, id: string, from: unknown, to: unknown): ReportResult {
-    return this.runReport(ctx, this.custom.get(ctx, id), from, to);
+  private runJson(
+    ctx: BranchContext,
+    definition: ReportDefinition | CustomReport,
+    from: unknown,
+    to: unknown,
+    caller: RunCaller,
+  ): Promise<string> {
+    const range = parseRange(from, to);
+    const plain = 'id' in definition ? definitionOf(definition) : definition;
+    return this.run(ctx, plain, range, caller);
+  }
+
+  /** GET /reports/custom/{id}/run (404 for another branch's or a deleted report), as JSON text. */
+  runCustom(
+    ctx: BranchContext,
+    id: string,
+    from: unknown,
+    to: unknown,
+    caller: RunCaller,
+  ): Promise<string> {
+    return this.runJson(ctx, this.custom.get(ctx, id), from, to, caller);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { ReadDb } from '../db/read-connection';
 import type { BranchContext } from '../resources/context';
 import { divRoundHalfEven, type Money } from '../sales/money';
 import {
@@ -149,7 +149,7 @@ type Row = Record<string, GroupValue>;
 
 export class SalesReportEngine {
   constructor(
-    private readonly db: Database,
+    private readonly db: ReadDb,
     private readonly branch: (branchId: string) => BranchFacts,
   ) {
     registerLocalHour(db.sql);

@@ -1,4 +1,5 @@
 import type { Filter } from '../resources/listing';
+import { addDays, wallClock } from '../util/time-zone';
 
 /**
  * The business day a sale belongs to: the branch-local date (branches.time_zone) of the
@@ -6,33 +7,11 @@ import type { Filter } from '../resources/listing';
  * closeout at 04:00 counts for the day before. The hour is read on the local wall clock, so a
  * daylight-saving change moves no sale to another day.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** 'YYYY-MM-DD' of `instant` in `timeZone`, the day before when its local hour is below `closeoutHour`. */
 export function businessDate(instant: Date, timeZone: string, closeoutHour: number): string {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(instant))
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const back = parts.hour! < closeoutHour ? 1 : 0;
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day! - back))
-    .toISOString()
-    .slice(0, 10);
+  const wall = wallClock(instant.getTime(), timeZone);
+  const back = new Date(wall).getUTCHours() < closeoutHour ? 1 : 0;
+  return addDays(new Date(wall).toISOString().slice(0, 10), -back);
 }
 
 /**

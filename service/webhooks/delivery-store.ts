@@ -7,7 +7,7 @@
 import { PING_EVENT } from '../../shared/events';
 import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import type { DeliveryAttemptRow, DeliveryRow } from '../db/entities';
-import { type AttemptView, HISTORY_LIMIT } from './registry';
+import { type AttemptRead, type AttemptView, HISTORY_LIMIT } from './attempts';
 import type { HistoryFilter } from './history-filter';
 
 /** A due delivery as claimed: `body` is the row's own (a test event's), null for a catalog event. */
@@ -25,9 +25,6 @@ export type AttemptRow = Omit<AttemptView, 'id' | 'at' | 'next_attempt_at'> & {
   next_attempt_at: number | null;
   event_body: boolean;
 };
-
-/** A history row as read: the request body in hand (the row's own, or its event's). */
-export type AttemptRead = DeliveryAttemptRow & { request_body: string };
 
 /**
  * One webhook's due deliveries in due order, skipping the ones in flight (a JSON array of ids):

@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/database';
 import type { Clock } from '../util/clock';
-import type { AttemptView } from './registry';
+import type { AttemptView } from './attempts';
 import type { AttemptRow, DeliveryStore } from './delivery-store';
 import type { FinishedAttempt, Settler } from './settle';
 

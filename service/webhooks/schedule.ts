@@ -1,4 +1,4 @@
-import type { ErrorKind } from './registry';
+import type { ErrorKind } from './attempts';
 
 /** Waits before attempts 2..9 (DECISIONS.md "Webhooks"): 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h. */
 export const RETRY_DELAYS_MS = [

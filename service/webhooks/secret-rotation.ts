@@ -24,6 +24,13 @@ export function previousSecretSigns(row: PreviousColumns, now: number): boolean 
   );
 }
 
+/** How the delivery worker reads a webhook's secrets (webhook-secrets.ts decrypts them). */
+export interface SigningSecrets {
+  signingSecret(row: Pick<WebhookRow, 'id' | 'secret_enc'>): string;
+  /** The secret a rotation replaced; only while previousSecretSigns. */
+  previousSigningSecret(row: Pick<WebhookRow, 'id' | 'previous_secret_enc'>): string;
+}
+
 /** What one delivery is signed with (spread into signedHeaders' input). */
 export interface SigningKeys {
   secret: string;
@@ -48,12 +55,7 @@ interface CachedKeys {
 export class SigningSecretCache {
   private readonly byWebhook = new Map<string, CachedKeys>();
 
-  constructor(
-    private readonly decrypt: {
-      current(row: WebhookRow): string;
-      previous(row: WebhookRow): string;
-    },
-  ) {}
+  constructor(private readonly secrets: SigningSecrets) {}
 
   of(webhook: WebhookRow, now: number): SigningKeys {
     let cached = this.byWebhook.get(webhook.id);
@@ -63,9 +65,9 @@ export class SigningSecretCache {
       cached.previousUntil !== webhook.previous_secret_expires_at ||
       (cached.until === 0 && previousSecretSigns(webhook, now))
     ) {
-      const secret = this.decrypt.current(webhook);
+      const secret = this.secrets.signingSecret(webhook);
       const signs = previousSecretSigns(webhook, now);
-      const previousSecret = signs ? this.decrypt.previous(webhook) : null;
+      const previousSecret = signs ? this.secrets.previousSigningSecret(webhook) : null;
       cached = {
         enc: webhook.secret_enc,
         previousEnc: webhook.previous_secret_enc,

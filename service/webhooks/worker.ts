@@ -7,7 +7,6 @@ import type { SettingsStore } from '../settings/settings';
 import type { AuditLog } from '../audit/audit-log';
 import type { Clock } from '../util/clock';
 import type { Logger } from '../util/logger';
-import type { WebhookRegistry } from './registry';
 import { type Claimed, Claims } from './claims';
 import { DeliveryStore } from './delivery-store';
 import { Exchange, failed, type Outcome } from './exchange';
@@ -15,7 +14,7 @@ import { Recorder, recordedView } from './recorder';
 import { Settler } from './settle';
 import { type AttemptListener, DeliverySignals } from './signals';
 import { signedHeaders } from './signing';
-import { SigningSecretCache } from './secret-rotation';
+import { SigningSecretCache, type SigningSecrets } from './secret-rotation';
 import { Transport } from './transport';
 import { WorkerLock } from './worker-lock';
 
@@ -24,7 +23,8 @@ export { RESPONSE_KEEP_BYTES } from './exchange';
 
 export interface WorkerOptions {
   db: Database;
-  registry: WebhookRegistry;
+  /** The webhooks' signing secrets (webhook-secrets.ts). */
+  secrets: SigningSecrets;
   events: EventLog;
   settings: SettingsStore;
   audit: AuditLog;
@@ -93,10 +93,7 @@ export class DeliveryWorker {
     const store = options.store ?? new DeliveryStore(options.db);
     const perWebhook = options.perWebhookConcurrency ?? 4;
     this.signals = options.signals ?? new DeliverySignals();
-    this.signingSecrets = new SigningSecretCache({
-      current: (row) => options.registry.signingSecret(row),
-      previous: (row) => options.registry.previousSigningSecret(row),
-    });
+    this.signingSecrets = new SigningSecretCache(options.secrets);
     this.timeoutMs = options.totalTimeoutMs ?? 10_000;
     this.pollMs = options.pollMs ?? 1000;
     this.graceMs = options.shutdownGraceMs ?? 5000;

@@ -1,7 +1,7 @@
 /**
  * "sales report" figures: the sales summary grouped by business_date, as the service computes it
- * (Reports.salesSummary: checks, the engine's queries on one snapshot — over migration 0019's
- * daily sums — rows and money objects), against the equivalent hand-written SQL aggregates over
+ * (the engine a report job runs in the read worker: its queries on one snapshot — over migration
+ * 0019's daily sums — rows and money objects), against the equivalent hand-written SQL aggregates over
  * the orders on the same connection (the four statements a person would write for the same
  * figures from the sales tables, prepared once, rows left as SQLite returns them), interleaved
  * A B A B… in one process; for the last 31 and the last 366 days of a data directory seeded by
@@ -14,9 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Database, TEXT_PARAM } from '../../service/db/database';
-import { Reports } from '../../service/reports/reports';
-import type { EventLog } from '../../service/events/event-log';
-import { systemClock } from '../../service/util/clock';
+import { SalesReportEngine } from '../../service/reports/sales-summary';
 import type { OrdersBenchSeed } from './seed-orders';
 
 const [dataDir, pairsArg = '8', sliceArg = '500'] = process.argv.slice(2);
@@ -25,11 +23,7 @@ const seed = JSON.parse(
   readFileSync(join(dataDir, 'orders-bench.json'), 'utf8'),
 ) as OrdersBenchSeed;
 const db = await Database.open(dataDir);
-// Custom reports are not used here: no event log is needed.
-const reports = new Reports(db, null as unknown as EventLog, systemClock, () => ({
-  currency: 'EUR',
-  timeZone: 'Europe/Paris',
-}));
+const engine = new SalesReportEngine(db, () => ({ currency: 'EUR', timeZone: 'Europe/Paris' }));
 const ctx = { companyId: seed.companyId, branchId: seed.branchId };
 const minus = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -69,14 +63,14 @@ function measure(days: number) {
   const from = minus(seed.lastDate, days - 1);
   const to = seed.lastDate;
   const service = () => {
-    const r = reports.salesSummary(ctx, { from, to, group_by: 'business_date' });
+    const r = engine.run(ctx, { dimensions: ['business_date'] }, { from, to });
     sink += r.data.length;
   };
   const sql = () => {
     for (const s of handWritten) sink += s.all(seed.branchId, from, to).length;
   };
   // Both see the same orders.
-  const check = reports.salesSummary(ctx, { from, to, group_by: 'business_date' });
+  const check = engine.run(ctx, { dimensions: ['business_date'] }, { from, to });
   const raw = handWritten[0]!.raw().all(seed.branchId, from, to) as unknown[][];
   handWritten[0]!.raw(false);
   if (check.totals.orders !== raw.reduce((n, r) => n + Number(r[1]), 0))

@@ -31,7 +31,7 @@ test('after Regenerate, the list forgets the revealed secret and Copy copies the
   const row = page.getByTestId('key-row-Test key');
 
   await row.getByRole('button', { name: 'Show secret' }).click();
-  await expect(row.getByLabel('Secret key', { exact: true })).toHaveText(secret);
+  await expect(row.getByTestId('secret-text')).toHaveText(secret);
   expect(await copySecret(page, row)).toBe(secret);
 
   await row.getByRole('button', { name: 'Regenerate' }).click();
@@ -46,11 +46,11 @@ test('after Regenerate, the list forgets the revealed secret and Copy copies the
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The old secret is gone from the row; Copy fetches the current one.
-  await expect(row.getByLabel('Secret key (hidden)')).toBeVisible();
+  await expect(row.getByTestId('secret-text')).toHaveText(/Hidden/);
   await expect(row).not.toContainText(secret);
   expect(await copySecret(page, row)).toBe(fresh);
   await row.getByRole('button', { name: 'Show secret' }).click();
-  await expect(row.getByLabel('Secret key', { exact: true })).toHaveText(fresh);
+  await expect(row.getByTestId('secret-text')).toHaveText(fresh);
 });
 
 test('a secret regenerated outside this window is forgotten when the list reloads', async ({
@@ -62,7 +62,7 @@ test('a secret regenerated outside this window is forgotten when the list reload
   await openKeys(page);
   const row = page.getByTestId('key-row-Test key');
   await row.getByRole('button', { name: 'Show secret' }).click();
-  await expect(row.getByLabel('Secret key', { exact: true })).toHaveText(secret);
+  await expect(row.getByTestId('secret-text')).toHaveText(secret);
 
   const { secret_key: fresh } = app.ts.service.keys.regenerate(publicKey, 'cli:test');
   // A request with the new secret makes main push usage, and the list reloads.
@@ -71,7 +71,7 @@ test('a secret regenerated outside this window is forgotten when the list reload
   });
   expect(res.status).toBe(200);
   await expect(row.getByTestId('key-requests')).toHaveText('1');
-  await expect(row.getByLabel('Secret key (hidden)')).toBeVisible();
+  await expect(row.getByTestId('secret-text')).toHaveText(/Hidden/);
   expect(await copySecret(page, row)).toBe(fresh);
 });
 
@@ -83,14 +83,14 @@ test('deactivating forgets the revealed secret too', async ({ browser }) => {
   await page.getByRole('switch', { name: 'Show deactivated' }).click();
   const row = page.getByTestId('key-row-Test key');
   await row.getByRole('button', { name: 'Show secret' }).click();
-  await expect(row.getByLabel('Secret key', { exact: true })).toHaveText(secret);
+  await expect(row.getByTestId('secret-text')).toHaveText(secret);
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await page
     .getByRole('dialog', { name: /Deactivate/ })
     .getByRole('button', { name: 'Deactivate' })
     .click();
   await expect(row).toContainText('Inactive');
-  await expect(row.getByLabel('Secret key (hidden)')).toBeVisible();
+  await expect(row.getByTestId('secret-text')).toHaveText(/Hidden/);
   await expect(row).not.toContainText(secret);
 });
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { localDate, addDays } from '../../service/exports/schedule-times';
+import { localDate, addDays } from '../../service/util/time-zone';
 import { newId } from '../../service/util/ids';
 import { seedSales } from '../support/sales-rows';
 import {

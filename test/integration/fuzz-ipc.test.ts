@@ -40,6 +40,8 @@ const ACCESS: Record<Channel, Access> = {
   'general.addTrustedCa': 'admin',
   'general.removeTrustedCa': 'admin',
   'general.exportCa': 'admin',
+  'desktop.openLogsFolder': 'admin',
+  'desktop.setStartAtLogin': 'admin',
   'scopes.catalog': 'admin',
   'keys.stats': 'admin',
   'keys.list': 'admin',

@@ -301,7 +301,7 @@ describe('rate limit', () => {
     expect(res.headers.get('ratelimit')).toBeNull();
   });
 
-  it('sends the RateLimit headers once half the minute is used, and always on GET /me', async () => {
+  it('sends the RateLimit headers on every authenticated answer, GET /me included', async () => {
     t.service.settings.setBranch(t.tenant.branchId, 'rate_limit_per_minute', 6);
     try {
       const key = t.createKey(['products:view']);
@@ -309,11 +309,11 @@ describe('rate limit', () => {
       for (let i = 0; i < 7; i++) {
         seen.push((await get('/api/v1/products?limit=1', key.headers)).headers.get('ratelimit'));
       }
-      // remaining 5, 4, 3: more than half left; 2, 1, 0: less; then the 429.
+      // Six allowed, then the 429.
       expect(seen.map((h) => h?.replace(/;t=\d+$/, '') ?? null)).toEqual([
-        null,
-        null,
-        null,
+        '"default";r=5',
+        '"default";r=4',
+        '"default";r=3',
         '"default";r=2',
         '"default";r=1',
         '"default";r=0',

@@ -84,7 +84,7 @@ describe('receiver faults', () => {
     s.settings.setBranch(ts.tenant.branchId, 'allow_http_local', true);
     const worker = new DeliveryWorker({
       db: s.db,
-      registry: s.webhooks,
+      secrets: s.webhookSecrets,
       events: s.events,
       settings: s.settings,
       audit: s.audit,

@@ -208,9 +208,14 @@ describe('custom reports', () => {
     const admin = api(BOTH);
     const { body: report } = await admin.post('/reports/custom', { ...body, metrics: ['taxes'] });
     const run = await admin.get(`/reports/custom/${report.id}/run?from=2026-10-01&to=2026-10-05`);
-    const direct = ts.service.reports.runReport(ts.tenant, report, '2026-10-01', '2026-10-05');
+    const direct = await ts.service.reports.runReport(
+      ts.tenant,
+      report,
+      '2026-10-01',
+      '2026-10-05',
+    );
     expect(direct).toEqual(run.body);
-    const plain = ts.service.reports.runReport(
+    const plain = await ts.service.reports.runReport(
       ts.tenant,
       { dimensions: ['business_date'], metrics: ['taxes'] },
       '2026-10-01',

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../service/util/clock';
 import { CLAIM_DUE_SQL, DeliveryWorker, type WorkerOptions } from '../../service/webhooks/worker';
 import type { DeliveryRow, WebhookRow } from '../../service/db/entities';
-import type { AttemptView } from '../../service/webhooks/registry';
+import type { AttemptView } from '../../service/webhooks/attempts';
 import { startTestService, type TestService } from '../support/test-service';
 import { makePki, startReceiver, type Receiver, type Reply } from '../support/webhook-receiver';
 import { createLogger } from '../../service/util/logger';
@@ -47,7 +47,7 @@ function manualWorker(
   const s = ts.service;
   const worker = new DeliveryWorker({
     db: s.db,
-    registry: s.webhooks,
+    secrets: s.webhookSecrets,
     events: s.events,
     settings: s.settings,
     audit: s.audit,
@@ -66,7 +66,7 @@ function runningWorker(ts: TestService, options: Partial<WorkerOptions> = {}): D
   const s = ts.service;
   const worker = new DeliveryWorker({
     db: s.db,
-    registry: s.webhooks,
+    secrets: s.webhookSecrets,
     events: s.events,
     settings: s.settings,
     audit: s.audit,
@@ -702,12 +702,10 @@ describe('history, admin actions', () => {
       succeeded: false,
       error_kind: 'tls',
     });
-    const added = ts.service.webhooks.addTrustedCa(ts.tenant.companyId, pki.caPem, 'admin');
+    const added = ts.service.trustedCas.add(ts.tenant.companyId, pki.caPem, 'admin');
     expect(added).toHaveLength(1);
-    expect(ts.service.webhooks.addTrustedCa(ts.tenant.companyId, pki.caPem, 'admin')).toHaveLength(
-      0,
-    );
-    expect(() => ts.service.webhooks.addTrustedCa(ts.tenant.companyId, pki.cert, 'admin')).toThrow(
+    expect(ts.service.trustedCas.add(ts.tenant.companyId, pki.caPem, 'admin')).toHaveLength(0);
+    expect(() => ts.service.trustedCas.add(ts.tenant.companyId, pki.cert, 'admin')).toThrow(
       /not a CA/,
     );
     clock.advance(10_000);
@@ -717,7 +715,7 @@ describe('history, admin actions', () => {
       http_status: 200,
       attempt: 2,
     });
-    ts.service.webhooks.removeTrustedCa(ts.tenant.companyId, added[0]!.fingerprint, 'admin');
+    ts.service.trustedCas.remove(ts.tenant.companyId, added[0]!.fingerprint, 'admin');
     emit(ts);
     await worker.runDue();
     expect(ts.service.webhooks.deliveries(webhook.id)[0]).toMatchObject({
@@ -761,7 +759,7 @@ describe('trusted CA certificates are per company', () => {
     // B's receiver, with a certificate for A's receiver name (localhost) signed by B's CA.
     const impostor = await receiver(undefined, { key: pkiB.key, cert: pkiB.cert });
     const genuine = await receiver(undefined, { key: pkiA.key, cert: pkiA.cert });
-    ts.service.webhooks.addTrustedCa(b.companyId, pkiB.caPem, 'b-admin');
+    ts.service.trustedCas.add(b.companyId, pkiB.caPem, 'b-admin');
     const hookA = register(ts, impostor.url).webhook;
     const hookB = ts.service.webhooks.create(
       { ...b, url: impostor.url, events: ['product.created'] },
@@ -781,7 +779,7 @@ describe('trusted CA certificates are per company', () => {
     });
     expect(impostor.received).toHaveLength(1); // B's own event only
 
-    ts.service.webhooks.addTrustedCa(a.companyId, pkiA.caPem, 'a-admin');
+    ts.service.trustedCas.add(a.companyId, pkiA.caPem, 'a-admin');
     const hookA2 = register(ts, genuine.url.replace('/hook', '/a')).webhook;
     emitFor(ts, a);
     await worker.runDue();

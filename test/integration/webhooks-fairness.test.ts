@@ -72,7 +72,7 @@ describe('delivery pool fairness', () => {
     // The service's defaults: 4 attempts per webhook, a pool of 32, 10 s per attempt.
     const worker = new DeliveryWorker({
       db: s.db,
-      registry: s.webhooks,
+      secrets: s.webhookSecrets,
       events: s.events,
       settings: s.settings,
       audit: s.audit,

@@ -8,7 +8,7 @@ import { DATABASE_FILE } from '../../service/db/data-source';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
-import { MAX_WEBHOOKS_PER_BRANCH } from '../../service/webhooks/registry';
+import { MAX_WEBHOOKS_PER_BRANCH } from '../../service/webhooks/webhook-input';
 import { makeDataDir, startTestService, type TestService } from '../support/test-service';
 import { makePki } from '../support/webhook-receiver';
 import { CLI_SETUP_ARGS } from '../support/serve-process';
@@ -66,11 +66,11 @@ describe('registration', () => {
       .get(webhook.id)!;
     expect(row.secret_enc).toMatch(/^v1\./);
     expect(row.secret_enc).not.toContain(signing_secret.slice(6, 20));
-    expect(ts.service.webhooks.signingSecret({ id: webhook.id, secret_enc: row.secret_enc })).toBe(
-      signing_secret,
-    );
+    expect(
+      ts.service.webhookSecrets.signingSecret({ id: webhook.id, secret_enc: row.secret_enc }),
+    ).toBe(signing_secret);
     expect(() =>
-      ts.service.webhooks.signingSecret({ id: 'whk_other', secret_enc: row.secret_enc }),
+      ts.service.webhookSecrets.signingSecret({ id: 'whk_other', secret_enc: row.secret_enc }),
     ).toThrow(/cannot be decrypted/);
     const file = join(ts.dataDir, DATABASE_FILE);
     const db =
@@ -194,7 +194,7 @@ describe('registration', () => {
       'a',
     );
     const secretOf = () =>
-      ts.service.webhooks.signingSecret(
+      ts.service.webhookSecrets.signingSecret(
         ts.service.db
           .prepare<[string], { id: string; secret_enc: string }>(
             'SELECT id, secret_enc FROM webhooks WHERE id = ?',

@@ -106,7 +106,7 @@ async function setup(): Promise<Setup> {
   receiverSecret.value = signing_secret;
   const worker = new DeliveryWorker({
     db: ts.service.db,
-    registry: ts.service.webhooks,
+    secrets: ts.service.webhookSecrets,
     events: ts.service.events,
     settings: ts.service.settings,
     audit: ts.service.audit,
@@ -235,9 +235,9 @@ describe('rotating the signing secret', () => {
 
     // The sweep erases the expired secret; before its end it keeps it.
     expect(row(s).previous_secret_enc).not.toBeNull();
-    expect(s.ts.service.webhooks.eraseExpiredPreviousSecrets()).toBe(1);
+    expect(s.ts.service.webhookSecrets.eraseExpired()).toBe(1);
     expect(row(s)).toMatchObject({ previous_secret_enc: null, previous_secret_expires_at: null });
-    expect(s.ts.service.webhooks.eraseExpiredPreviousSecrets()).toBe(0);
+    expect(s.ts.service.webhookSecrets.eraseExpired()).toBe(0);
   });
 
   it('overlap "none" switches at once', async () => {
@@ -316,7 +316,7 @@ describe('rotating the signing secret', () => {
         .prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?')
         .get(webhook.id)!.previous_secret_enc;
     clock.advance(HOUR - 1);
-    expect(first.service.webhooks.eraseExpiredPreviousSecrets()).toBe(0);
+    expect(first.service.webhookSecrets.eraseExpired()).toBe(0);
     expect(previous()).not.toBeNull();
     clock.advance(1);
     await first.close();
@@ -335,13 +335,16 @@ describe('rotating the signing secret', () => {
     rotate(s);
     const r = row(s);
     expect(r.previous_secret_enc).toMatch(/^v1\./);
-    expect(s.ts.service.webhooks.previousSigningSecret(r)).toBe(s.firstSecret);
+    expect(s.ts.service.webhookSecrets.previousSigningSecret(r)).toBe(s.firstSecret);
     // Neither ciphertext decrypts in the other's place.
     expect(() =>
-      s.ts.service.webhooks.signingSecret({ id: r.id, secret_enc: r.previous_secret_enc! }),
+      s.ts.service.webhookSecrets.signingSecret({ id: r.id, secret_enc: r.previous_secret_enc! }),
     ).toThrow(/cannot be decrypted/);
     expect(() =>
-      s.ts.service.webhooks.previousSigningSecret({ id: r.id, previous_secret_enc: r.secret_enc }),
+      s.ts.service.webhookSecrets.previousSigningSecret({
+        id: r.id,
+        previous_secret_enc: r.secret_enc,
+      }),
     ).toThrow(/cannot be decrypted/);
   });
 
@@ -556,8 +559,8 @@ describe('CLI: webhooks rotate-secret', () => {
     const r = ts.service.db
       .prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?')
       .get(id)!;
-    const current = ts.service.webhooks.signingSecret(r);
-    const previous = ts.service.webhooks.previousSigningSecret(r);
+    const current = ts.service.webhookSecrets.signingSecret(r);
+    const previous = ts.service.webhookSecrets.previousSigningSecret(r);
     expect(printed).toContain(current);
     expect(printed).toContain(previous);
     const rotations = ts.service.audit

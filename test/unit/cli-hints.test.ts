@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cliHint } from '../../service/cli/hints';
-import { MESSAGES as WEBHOOK_MESSAGES } from '../../service/webhooks/registry';
+import { MESSAGES as WEBHOOK_MESSAGES } from '../../service/webhooks/webhook-input';
 import { MESSAGES as URL_MESSAGES } from '../../service/webhooks/url-policy';
 
 describe('CLI wording of console hints', () => {

@@ -1,7 +1,7 @@
 /** The delivery store (service/webhooks/delivery-store.ts) against a real SQLite file. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptRow } from '../../service/webhooks/delivery-store';
-import { HISTORY_LIMIT } from '../../service/webhooks/registry';
+import { HISTORY_LIMIT } from '../../service/webhooks/attempts';
 import { deliveryFixture, type DeliveryFixture } from '../support/delivery-fixture';
 
 let f: DeliveryFixture;

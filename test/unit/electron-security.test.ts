@@ -36,24 +36,25 @@ describe('Electron security checklist', () => {
     // `npm start` (not packaged) keeps them for development.
     expect(secureWebPreferences('/app/preload.cjs', { packaged: false }).devTools).toBe(true);
 
-    // No application menu on Windows and Linux (it holds View → Toggle Developer Tools).
-    expect(applicationMenuFor({ packaged: true, platform: 'linux' })).toBeNull();
-    expect(applicationMenuFor({ packaged: true, platform: 'win32' })).toBeNull();
-    // macOS keeps a minimal menu (Quit, and Edit for copy and paste), without developer items.
-    const mac = applicationMenuFor({ packaged: true, platform: 'darwin' });
-    expect(Array.isArray(mac)).toBe(true);
-    const roles: string[] = [];
-    const walk = (items: unknown): void => {
-      if (!Array.isArray(items)) return;
+    // Packaged: zoom in a View menu on every platform, and no developer item anywhere.
+    const rolesOf = (items: unknown, roles: string[] = []): string[] => {
+      if (!Array.isArray(items)) return roles;
       for (const item of items as { role?: string; submenu?: unknown }[]) {
         if (item.role) roles.push(item.role.toLowerCase());
-        walk(item.submenu);
+        rolesOf(item.submenu, roles);
       }
+      return roles;
     };
-    walk(mac);
-    expect(roles).toEqual(expect.arrayContaining(['appmenu', 'editmenu']));
-    for (const role of ['toggledevtools', 'viewmenu', 'reload', 'forcereload'])
-      expect(roles).not.toContain(role);
+    for (const platform of ['linux', 'win32', 'darwin'] as const) {
+      const roles = rolesOf(applicationMenuFor({ packaged: true, platform }));
+      expect(roles).toEqual(expect.arrayContaining(['zoomin', 'zoomout', 'resetzoom']));
+      for (const role of ['toggledevtools', 'viewmenu', 'reload', 'forcereload'])
+        expect(roles).not.toContain(role);
+    }
+    // macOS also keeps Quit, and Edit for copy and paste.
+    expect(rolesOf(applicationMenuFor({ packaged: true, platform: 'darwin' }))).toEqual(
+      expect.arrayContaining(['appmenu', 'editmenu']),
+    );
     // Development builds keep Electron's default menu.
     expect(applicationMenuFor({ packaged: false, platform: 'linux' })).toBe('default');
   });
@@ -103,6 +104,15 @@ describe('Electron security checklist', () => {
       openExternally: true,
     });
     expect(windowOpenDecision('http://example.com')).toEqual({
+      action: 'deny',
+      openExternally: false,
+    });
+    // The API reference of this machine's own service (Settings → General).
+    expect(windowOpenDecision('http://127.0.0.1:8787/api/v1/docs')).toEqual({
+      action: 'deny',
+      openExternally: true,
+    });
+    expect(windowOpenDecision('http://127.0.0.1.example.com/')).toEqual({
       action: 'deny',
       openExternally: false,
     });

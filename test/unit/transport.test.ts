@@ -30,7 +30,7 @@ describe('Transport', () => {
     const again = transport.route(row(hook.id));
     expect(again.ok && again.dispatcher).toBe(first.dispatcher);
 
-    f.s.webhooks.addTrustedCa(f.ts.tenant.companyId, makePki().caPem, 'admin');
+    f.s.trustedCas.add(f.ts.tenant.companyId, makePki().caPem, 'admin');
     const withCa = transport.route(row(hook.id));
     expect(withCa.ok && withCa.dispatcher).not.toBe(first.dispatcher);
 

@@ -93,6 +93,25 @@ function UserMenu() {
   const setTab = useApp((s) => s.setTab);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu button pattern: ArrowDown opens on the first item, arrows move, Escape goes back.
+  const items = () => [...(ref.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  const [focusFirst, setFocusFirst] = useState(false);
+  useEffect(() => {
+    if (open && focusFirst) items()[0]?.focus();
+    setFocusFirst(false);
+  }, [open, focusFirst]);
+  const onMenuKey = (e: React.KeyboardEvent) => {
+    const list = items();
+    const i = list.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'ArrowDown') list[(i + 1) % list.length]?.focus();
+    else if (e.key === 'ArrowUp') list[(i - 1 + list.length) % list.length]?.focus();
+    else if (e.key === 'Escape') {
+      setOpen(false);
+      button.current?.focus();
+    } else return;
+    e.preventDefault();
+  };
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => {
@@ -115,11 +134,18 @@ function UserMenu() {
   return (
     <div className="user-menu" ref={ref}>
       <button
+        ref={button}
         type="button"
         className="user-button"
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowDown') return;
+          e.preventDefault();
+          setOpen(true);
+          setFocusFirst(true);
+        }}
       >
         <span className="avatar" aria-hidden="true">
           {initials}
@@ -133,7 +159,7 @@ function UserMenu() {
         </span>
       </button>
       {open && (
-        <div className="menu" role="menu">
+        <div className="menu" role="menu" onKeyDown={onMenuKey}>
           <button
             type="button"
             role="menuitem"
@@ -192,6 +218,24 @@ export function Shell() {
   const active = session.tabs.includes(tab) ? tab : (session.tabs[0] ?? 'profile');
   const View = TAB_VIEWS[active];
   const failing = useFailingWebhooks(tenant, session.tabs.includes('webhooks'));
+  // After sign-in the page's main heading takes focus once it is shown (the tab may still be
+  // loading), so reading starts at the content; unless the person has moved focus meanwhile.
+  useEffect(() => {
+    const panel = document.getElementById('tab-panel');
+    if (!panel) return;
+    const start = document.activeElement;
+    const focusHeading = () => {
+      const heading = panel.querySelector<HTMLElement>('h1');
+      if (!heading || document.activeElement !== start) return heading !== null;
+      heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => focusHeading() && observer.disconnect());
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
     <div className="app">
       <header className="topbar">

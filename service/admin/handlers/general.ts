@@ -58,8 +58,9 @@ function general(a: AdminKit, ctx: AuthedCtx, rows: TenantRows): GeneralInfo {
     },
     lanTls: lanTls(a),
     // The selected company's only: trusted CAs are per company.
-    trustedCas: a.service.webhooks.listTrustedCas(rows.company.id),
+    trustedCas: a.service.trustedCas.list(rows.company.id),
     canEditInstallation: ctx.user.role === 'super_admin',
+    desktop: a.options.desktop?.info() ?? null,
   };
 }
 
@@ -123,7 +124,7 @@ export const generalHandlers = (a: AdminKit): Handlers<GeneralChannel> => ({
       const rows = a.tenant(ctx, input);
       const pem = input.string('pem', 'Certificate');
       input.done();
-      a.service.webhooks.addTrustedCa(rows.company.id, pem!, ctx.actor);
+      a.service.trustedCas.add(rows.company.id, pem!, ctx.actor);
       return general(a, ctx, rows);
     },
   },
@@ -146,7 +147,7 @@ export const generalHandlers = (a: AdminKit): Handlers<GeneralChannel> => ({
       const rows = a.tenant(ctx, input);
       const fingerprint = input.string('fingerprint', 'Fingerprint');
       input.done();
-      a.service.webhooks.removeTrustedCa(rows.company.id, fingerprint!, ctx.actor);
+      a.service.trustedCas.remove(rows.company.id, fingerprint!, ctx.actor);
       return general(a, ctx, rows);
     },
   },

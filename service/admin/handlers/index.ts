@@ -3,6 +3,7 @@ import type { Handlers } from '../dispatch';
 import type { AdminKit } from '../kit';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { desktopHandlers } from './desktop';
 import { generalHandlers } from './general';
 import { keysHandlers } from './keys';
 import { orderPageHandlers } from './order-page';
@@ -21,6 +22,7 @@ export const HANDLER_MODULES = [
   authHandlers,
   tenancyHandlers,
   generalHandlers,
+  desktopHandlers,
   keysHandlers,
   webhooksHandlers,
   orderPageHandlers,
@@ -35,6 +37,7 @@ export function handlerTable(kit: AdminKit): Handlers<Channel> {
     ...authHandlers(kit),
     ...tenancyHandlers(kit),
     ...generalHandlers(kit),
+    ...desktopHandlers(kit),
     ...keysHandlers(kit),
     ...webhooksHandlers(kit),
     ...orderPageHandlers(kit),

@@ -13,8 +13,7 @@ export function meRoutes(tenancy: Tenancy, settings: SettingsStore) {
     app.get(
       '/me',
       {
-        // The one place a client can always read its quota (other routes send it near the limit).
-        config: { scope: '', rateLimitHeaders: 'always' },
+        config: { scope: '' },
         schema: {
           summary: 'The calling API key and its branch',
           tags: ['Keys'],

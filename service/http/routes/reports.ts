@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Writer } from '../../resources/writer';
 import { CUSTOM_REPORTS } from '../../reports/custom-reports';
 import { DIMENSIONS, REPORT_LIMITS } from '../../reports/definition';
-import type { Reports } from '../../reports/reports';
+import type { Reports, RunCaller } from '../../reports/reports';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../resources/routes';
 import { authErrors } from '../schemas';
 import { catalogErrors, contextOf, idParam, type PageQuery } from '../../resources/http';
@@ -17,6 +17,9 @@ const dateQuery = (which: string) => ({
 });
 
 const rangeQuery = { from: dateQuery('first'), to: dateQuery('last') };
+
+/** Runs are bounded per API key (service/db/read-pool.ts). */
+const callerOf = (request: FastifyRequest): RunCaller => ({ caller: request.apiKey!.id });
 
 /** GET /reports/sales (reports:view). */
 function salesSummaryRoute(reports: Reports) {
@@ -50,7 +53,7 @@ function salesSummaryRoute(reports: Reports) {
       async (request, reply) =>
         reply
           .type(JSON_TYPE)
-          .send(JSON.stringify(reports.salesSummary(contextOf(request), request.query))),
+          .send(await reports.salesSummary(contextOf(request), request.query, callerOf(request))),
     );
   };
 }
@@ -104,13 +107,12 @@ function customReportRoutes(reports: Reports, writer: Writer) {
         reply
           .type(JSON_TYPE)
           .send(
-            JSON.stringify(
-              reports.runCustom(
-                contextOf(request),
-                request.params.id,
-                request.query.from,
-                request.query.to,
-              ),
+            await reports.runCustom(
+              contextOf(request),
+              request.params.id,
+              request.query.from,
+              request.query.to,
+              callerOf(request),
             ),
           ),
     );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApiKeyInfo } from '../../../../shared/ipc';
 import { call, onPush } from '../../api';
 import { useApp } from '../../store/app';
+import { clearSecret } from '../../components/clipboard';
 import { useLoad } from '../../components/useLoad';
 import {
   Badge,
@@ -49,8 +50,10 @@ export function ApiKeysTab() {
   // Bumped when a key's secret is replaced or the key deactivated, before the list reloads:
   // its SecretCell is mounted anew, forgetting a revealed secret at once.
   const [forgotten, setForgotten] = useState<Record<string, number>>({});
-  const forget = (publicKey: string) =>
+  const forget = (publicKey: string) => {
     setForgotten((f) => ({ ...f, [publicKey]: (f[publicKey] ?? 0) + 1 }));
+    void clearSecret(publicKey);
+  };
   /** Changes whenever what the row's secret cell may show has changed. */
   const secretCellKey = (k: ApiKeyInfo) =>
     `${k.public_key}:${k.secret_rotated_at}:${k.status}:${k.updated_at}:${forgotten[k.public_key] ?? 0}`;
@@ -158,11 +161,11 @@ export function ApiKeysTab() {
                     <td>
                       <div className="with-copy">
                         <KeyText value={k.public_key} />
-                        <CopyButton value={k.public_key} label="Copy public key" />
+                        <CopyButton value={k.public_key} label={`Copy public key of ${k.name}`} />
                       </div>
                     </td>
                     <td>
-                      <SecretCell key={secretCellKey(k)} publicKey={k.public_key} />
+                      <SecretCell key={secretCellKey(k)} publicKey={k.public_key} name={k.name} />
                     </td>
                     <td className="perm-summary" title={k.scopes.join('\n')}>
                       {summarizeScopes(k.scopes, data.groups)}
@@ -268,6 +271,7 @@ export function ApiKeysTab() {
         >
           <SecretOnce
             secret={regenerated.secret_key}
+            owner={regenerated.key.public_key}
             title={`Secret key of ${regenerated.key.name}`}
           >
             Update the integration now: the previous secret no longer authenticates.

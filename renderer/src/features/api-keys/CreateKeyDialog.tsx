@@ -8,6 +8,7 @@ import { KeyFields, keyFieldsOf } from './KeyFields';
 import type { KeysData } from './keys-data';
 import { PermissionPicker } from './PermissionPicker';
 import { SecretOnce } from './SecretReveal';
+import { useFocusFirstError } from '../../components/useFocusFirstError';
 
 export function CreateKeyDialog({
   data,
@@ -23,6 +24,7 @@ export function CreateKeyDialog({
   const [scopes, setScopes] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { form, failed } = useFocusFirstError();
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ key: ApiKeyInfo; secret_key: string } | null>(null);
 
@@ -42,6 +44,7 @@ export function CreateKeyDialog({
       setCreated(result);
       onCreated();
     } catch (err) {
+      failed();
       if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
       else setFailure(messageOf(err));
     } finally {
@@ -69,7 +72,7 @@ export function CreateKeyDialog({
           <code className="mono">{created.key.public_key}</code>
           <CopyButton value={created.key.public_key} label="Copy public key" />
         </div>
-        <SecretOnce secret={created.secret_key} title="Secret key">
+        <SecretOnce secret={created.secret_key} owner={created.key.public_key} title="Secret key">
           Never put the secret in browser JavaScript, a mobile app or version control. Admins can
           reveal it later from the list.
         </SecretOnce>
@@ -88,7 +91,7 @@ export function CreateKeyDialog({
         </FormFooter>
       }
     >
-      <form id="create-key-form" onSubmit={submit} noValidate className="stack">
+      <form ref={form} id="create-key-form" onSubmit={submit} noValidate className="stack">
         {failure && <ErrorBanner message={failure} />}
         <KeyFields values={fields} onChange={setFields} errors={errors} setErrors={setErrors} />
         <PermissionPicker

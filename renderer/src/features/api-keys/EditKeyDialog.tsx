@@ -7,6 +7,7 @@ import { allowedIpsOf, expiresAtOf } from './KeyAccessFields';
 import { KeyFields, keyFieldsOf } from './KeyFields';
 import type { KeysData } from './keys-data';
 import { summarizeScopes } from './PermissionPicker';
+import { useFocusFirstError } from '../../components/useFocusFirstError';
 
 /** Name, description, allowed IP addresses and expiry; permissions stay as created. */
 export function EditKeyDialog({
@@ -25,6 +26,7 @@ export function EditKeyDialog({
   const [fields, setFields] = useState(keyFieldsOf(keyInfo));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { form, failed } = useFocusFirstError();
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -45,6 +47,7 @@ export function EditKeyDialog({
       onSaved();
       onClose();
     } catch (err) {
+      failed();
       if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
       else setFailure(messageOf(err));
     } finally {
@@ -63,7 +66,7 @@ export function EditKeyDialog({
         </FormFooter>
       }
     >
-      <form id="edit-key-form" onSubmit={submit} noValidate className="stack">
+      <form ref={form} id="edit-key-form" onSubmit={submit} noValidate className="stack">
         {failure && <ErrorBanner message={failure} />}
         <KeyFields
           values={fields}

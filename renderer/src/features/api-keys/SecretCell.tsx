@@ -8,20 +8,25 @@ import { useApp } from '../../store/app';
  * mounts a new one (see `secretCellKey`) whenever the key's secret or status may have changed,
  * so a secret revealed before a regenerate or a deactivate is never shown or copied after it.
  */
-export function SecretCell({ publicKey }: { publicKey: string }) {
+export function SecretCell({ publicKey, name }: { publicKey: string; name: string }) {
   const tenant = useApp((s) => s.tenant)!;
   const toast = useApp((s) => s.toast);
   const [secret, setSecret] = useState<string | null>(null);
   const reveal = async () => (await call('keys.reveal', { ...tenant, publicKey })).secret_key;
   return (
     <div className="secret-cell">
-      <code className="mono secret-text" aria-label={secret ? 'Secret key' : 'Secret key (hidden)'}>
-        {secret ?? 'sk_' + '•'.repeat(10)}
+      <code className="mono secret-text" data-testid="secret-text">
+        {secret ?? (
+          <>
+            <span aria-hidden="true">{'sk_' + '•'.repeat(10)}</span>
+            <span className="sr-only">Hidden</span>
+          </>
+        )}
       </code>
       <button
         type="button"
         className="icon-btn"
-        aria-label={secret ? 'Hide secret' : 'Show secret'}
+        aria-label={`Show secret of ${name}`}
         aria-pressed={secret !== null}
         title={secret ? 'Hide secret' : 'Show secret'}
         onClick={async () => {
@@ -35,7 +40,7 @@ export function SecretCell({ publicKey }: { publicKey: string }) {
       >
         <IconEye off={secret !== null} />
       </button>
-      <CopyButton value={secret ?? reveal} label="Copy secret" />
+      <CopyButton value={secret ?? reveal} label={`Copy secret of ${name}`} secretOf={publicKey} />
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { CopyButton } from '../../components/ui';
 /** A secret shown once, with a copy button and the advice that goes with it. */
 export function SecretOnce({
   secret,
+  owner,
   title,
   children,
 }: {
   secret: string;
+  /** What the secret belongs to (a key's public key): see CopyButton's `secretOf`. */
+  owner: string;
   title: string;
   children?: React.ReactNode;
 }) {
@@ -17,7 +20,7 @@ export function SecretOnce({
         <code className="mono" data-testid="new-secret">
           {secret}
         </code>
-        <CopyButton value={secret} label="Copy secret" />
+        <CopyButton value={secret} label={`Copy ${title.toLowerCase()}`} secretOf={owner} />
       </div>
       {children && <p className="small">{children}</p>}
     </div>

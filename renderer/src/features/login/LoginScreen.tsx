@@ -3,6 +3,7 @@ import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { Brand } from '../../components/Brand';
 import { ErrorBanner, Field } from '../../components/ui';
+import { useFocusFirstError } from '../../components/useFocusFirstError';
 
 export function LoginScreen() {
   const signedIn = useApp((s) => s.signedIn);
@@ -16,6 +17,7 @@ export function LoginScreen() {
   const [setupCode, setSetupCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { form, failed } = useFocusFirstError();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -38,6 +40,7 @@ export function LoginScreen() {
       }
       signedIn(result.session);
     } catch (error) {
+      failed();
       if (error instanceof ApiError && error.fields.length && error.code === 'validation_failed')
         setErrors(error.fieldMap());
       else if (error instanceof ApiError && error.fields.some((f) => f.path === 'code'))
@@ -49,7 +52,13 @@ export function LoginScreen() {
 
   return (
     <main className="auth-screen">
-      <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <form
+        ref={form}
+        className="auth-card"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <Brand large />
         <h1 id="login-title">
           {needsCode ? 'Two-factor authentication' : setup ? 'Choose your password' : 'Sign in'}

@@ -5,6 +5,7 @@ import { useApp } from '../../store/app';
 import { Brand } from '../../components/Brand';
 import { ErrorBanner, Field } from '../../components/ui';
 import { BranchFields, CompanyFields, guessedTimeZone } from '../tenancy/TenantFields';
+import { useFocusFirstError } from '../../components/useFocusFirstError';
 
 export function SetupScreen() {
   const signedIn = useApp((s) => s.signedIn);
@@ -21,6 +22,7 @@ export function SetupScreen() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { form: formRef, failed } = useFocusFirstError();
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
 
@@ -29,6 +31,7 @@ export function SetupScreen() {
     setFailure(null);
     if (form.password !== form.confirm) {
       setErrors({ confirm: 'The passwords do not match.' });
+      failed();
       return;
     }
     setBusy(true);
@@ -44,6 +47,7 @@ export function SetupScreen() {
       });
       signedIn(session);
     } catch (error) {
+      failed();
       if (error instanceof ApiError && error.fields.length) setErrors(error.fieldMap());
       else setFailure(messageOf(error));
       setBusy(false);
@@ -53,6 +57,7 @@ export function SetupScreen() {
   return (
     <main className="auth-screen">
       <form
+        ref={formRef}
         className="auth-card auth-card-wide"
         onSubmit={submit}
         noValidate

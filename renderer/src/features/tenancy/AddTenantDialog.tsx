@@ -3,6 +3,7 @@ import { ApiError, call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
 import { ErrorBanner, FormFooter, Modal } from '../../components/ui';
 import { BranchFields, CompanyFields, guessedTimeZone, type TenantForm } from './TenantFields';
+import { useFocusFirstError } from '../../components/useFocusFirstError';
 
 /**
  * Super Admin: add a company (with its first branch) or a branch of the selected company.
@@ -31,6 +32,7 @@ export function AddTenantDialog({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { form: formRef, failed } = useFocusFirstError();
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
 
@@ -52,6 +54,7 @@ export function AddTenantDialog({
       toast(mode === 'company' ? 'Company added.' : 'Branch added.', 'success');
       onClose();
     } catch (error) {
+      failed();
       if (error instanceof ApiError && error.fields.length) setErrors(error.fieldMap());
       else setFailure(messageOf(error));
       setBusy(false);
@@ -69,7 +72,7 @@ export function AddTenantDialog({
         </FormFooter>
       }
     >
-      <form id="tenant-form" className="stack" onSubmit={submit} noValidate>
+      <form ref={formRef} id="tenant-form" className="stack" onSubmit={submit} noValidate>
         {failure && <ErrorBanner message={failure} />}
         {mode === 'company' && <CompanyFields form={form} errors={errors} set={set} />}
         <BranchFields

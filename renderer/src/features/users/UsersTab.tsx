@@ -17,6 +17,7 @@ import {
   TableWrap,
 } from '../../components/ui';
 import { formatDate } from '../../format';
+import { useFocusFirstError } from '../../components/useFocusFirstError';
 
 type Editing =
   { mode: 'create' } | { mode: 'edit'; user: UserInfo } | { mode: 'password'; user: UserInfo };
@@ -42,6 +43,7 @@ function UserDialog({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { form: formRef, failed } = useFocusFirstError();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -72,6 +74,7 @@ function UserDialog({
       onSaved();
       onClose();
     } catch (err) {
+      failed();
       if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
       else setFailure(messageOf(err));
     }
@@ -93,7 +96,7 @@ function UserDialog({
         </FormFooter>
       }
     >
-      <form id="user-form" className="stack-sm" onSubmit={submit} noValidate>
+      <form ref={formRef} id="user-form" className="stack-sm" onSubmit={submit} noValidate>
         {failure && <ErrorBanner message={failure} />}
         {editing.mode === 'create' && (
           <Field label="Username" error={errors.username}>

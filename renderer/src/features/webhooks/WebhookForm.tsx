@@ -2,8 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { EVENT_LABELS, EVENT_TYPES, type EventType } from '../../../../shared/events';
 import type { WebhookInfo } from '../../../../shared/ipc';
 import { ApiError, call, messageOf } from '../../api';
+import { isAdminRole } from '../../../../shared/roles';
 import { useApp } from '../../store/app';
 import { ErrorBanner, FormFooter, Field, Modal } from '../../components/ui';
+import { useFocusFirstError } from '../../components/useFocusFirstError';
 
 /** Register (no webhook) or Edit (a webhook: a blank signing secret keeps the current one). */
 export function WebhookForm({
@@ -16,6 +18,10 @@ export function WebhookForm({
   onSaved: (result: { webhook: WebhookInfo; secret?: string }) => void;
 }) {
   const tenant = useApp((s) => s.tenant)!;
+  const admin = useApp((s) => isAdminRole(s.session!.user.role));
+  const toast = useApp((s) => s.toast);
+  /** Plain HTTP refused while the branch does not allow it: the fix, offered in place. */
+  const [httpFix, setHttpFix] = useState<'offer' | 'busy' | null>(null);
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [description, setDescription] = useState(webhook?.description ?? '');
   const [secret, setSecret] = useState('');
@@ -29,6 +35,7 @@ export function WebhookForm({
   const [categories, setCategories] = useState<{ id: string; name: string }[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { form: formRef, failed } = useFocusFirstError();
   const [busy, setBusy] = useState(false);
   const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
 
@@ -77,9 +84,33 @@ export function WebhookForm({
       }
       onClose();
     } catch (err) {
+      failed();
       if (err instanceof ApiError && err.fields.length) setErrors(err.fieldMap());
       else setFailure(messageOf(err));
       setBusy(false);
+      if (err instanceof ApiError && err.fieldMap().url && /^http:\/\//i.test(url.trim()))
+        await offerHttpFix();
+    }
+  }
+
+  async function offerHttpFix() {
+    if (!admin) return;
+    const general = await call('general.get', tenant).catch(() => null);
+    if (general && !general.settings.allow_http_local) setHttpFix('offer');
+  }
+
+  /** Turns on plain HTTP on the local network for this branch, then submits what was typed. */
+  async function allowHttpAndRetry() {
+    setHttpFix('busy');
+    try {
+      await call('general.update', { ...tenant, allow_http_local: true });
+      toast('Plain HTTP on the local network is now allowed for this branch.', 'info');
+      setHttpFix(null);
+      setErrors({});
+      formRef.current?.requestSubmit();
+    } catch (err) {
+      setHttpFix('offer');
+      setFailure(messageOf(err));
     }
   }
 
@@ -103,7 +134,7 @@ export function WebhookForm({
         </FormFooter>
       }
     >
-      <form id="webhook-form" className="stack" onSubmit={submit} noValidate>
+      <form ref={formRef} id="webhook-form" className="stack" onSubmit={submit} noValidate>
         {failure && <ErrorBanner message={failure} />}
         <Field
           label="Endpoint URL"
@@ -119,11 +150,28 @@ export function WebhookForm({
               onChange={(e) => {
                 setUrl(e.target.value);
                 clear('url');
+                setHttpFix(null);
               }}
               autoFocus
             />
           )}
         </Field>
+        {httpFix && (
+          <div className="banner banner-info" data-testid="http-fix">
+            <span>
+              Receivers on this computer or the local network can be reached over plain HTTP if this
+              branch allows it. Other addresses still need HTTPS.
+            </span>
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={httpFix === 'busy'}
+              onClick={() => void allowHttpAndRetry()}
+            >
+              Allow plain HTTP on the local network and {webhook ? 'save' : 'register'}
+            </button>
+          </div>
+        )}
         <Field label="Description (optional)" error={errors.description}>
           {(p) => (
             <input
