@@ -105,11 +105,15 @@ export function shouldBlockNavigation(target: string): boolean {
   return !isAppUrl(target);
 }
 
-/** No new windows, ever; http(s) links are handed to the system browser instead. */
+/**
+ * No new windows, ever; https links, and http ones to this machine's own service (the API
+ * reference on 127.0.0.1), are handed to the system browser instead.
+ */
 export function windowOpenDecision(target: string): { action: 'deny'; openExternally: boolean } {
   const url = URL.canParse(target) ? new URL(target) : null;
-  const external =
-    url !== null && url.protocol === 'https:' && url.username === '' && url.password === '';
+  const web =
+    url?.protocol === 'https:' || (url?.protocol === 'http:' && url.hostname === '127.0.0.1');
+  const external = url !== null && web && url.username === '' && url.password === '';
   return { action: 'deny', openExternally: external };
 }
 

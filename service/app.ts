@@ -336,14 +336,14 @@ export async function createService(
             reportRoutes(reports, writer),
             orderRoutes(orders, payments, writer),
             refundRoutes(refunds, writer),
-            apiKeyRoutes(keys, clock),
-            webhookRoutes(webhooks),
+            apiKeyRoutes(keys, clock, writer),
+            webhookRoutes(webhooks, writer),
             settingsRoutes(settings, tenancy, audit, () =>
               service.address ? Number(new URL(service.address).port) : port,
             ),
-            userRoutes(users),
-            exportRoutes(exports),
-            scheduledReportRoutes(scheduledReports),
+            userRoutes(users, writer),
+            exportRoutes(exports, writer),
+            scheduledReportRoutes(scheduledReports, writer),
           ],
         });
         try {

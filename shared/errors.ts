@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'insufficient_scope'
   | 'ip_not_allowed'
   | 'validation_failed'
+  | 'malformed_json'
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'

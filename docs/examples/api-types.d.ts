@@ -4865,7 +4865,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -4874,7 +4874,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5214,7 +5214,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5223,7 +5223,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5424,7 +5424,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5433,7 +5433,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5629,7 +5629,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5638,7 +5638,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -5996,7 +5996,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6005,7 +6005,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6345,7 +6345,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6354,7 +6354,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -6553,7 +6553,7 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6562,7 +6562,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7263,7 +7263,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7272,7 +7272,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7612,7 +7612,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7621,7 +7621,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -7819,7 +7819,7 @@ export interface operations {
           'application/json': components['schemas']['TaxRate'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7828,7 +7828,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8191,7 +8191,7 @@ export interface operations {
           'application/json': components['schemas']['Customer'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8200,7 +8200,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8557,7 +8557,7 @@ export interface operations {
           'application/json': components['schemas']['OrderFigures'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8566,7 +8566,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -8913,7 +8913,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8922,7 +8922,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9262,7 +9262,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9271,7 +9271,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -9464,7 +9464,7 @@ export interface operations {
           'application/json': components['schemas']['Reward'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9473,7 +9473,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10191,7 +10191,7 @@ export interface operations {
           'application/json': components['schemas']['LoyaltyEntry'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10200,7 +10200,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10405,7 +10405,7 @@ export interface operations {
           'application/json': components['schemas']['Redemption'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10414,7 +10414,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -10927,7 +10927,7 @@ export interface operations {
           'application/json': components['schemas']['Redemption'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10936,7 +10936,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11313,7 +11313,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11322,7 +11322,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11671,7 +11671,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11680,7 +11680,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -11886,7 +11886,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11895,7 +11895,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12105,7 +12105,7 @@ export interface operations {
           'application/json': components['schemas']['Table'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12114,7 +12114,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12323,7 +12323,7 @@ export interface operations {
           'application/json': components['schemas']['TableMove'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12332,7 +12332,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12543,7 +12543,7 @@ export interface operations {
           'application/json': components['schemas']['TableMove'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12552,7 +12552,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -12947,7 +12947,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -12956,7 +12956,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13305,7 +13305,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13314,7 +13314,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13522,7 +13522,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13531,7 +13531,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13731,7 +13731,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13740,7 +13740,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -13940,7 +13940,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13949,7 +13949,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14159,7 +14159,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14168,7 +14168,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14368,7 +14368,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14377,7 +14377,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14577,7 +14577,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14586,7 +14586,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -14786,7 +14786,7 @@ export interface operations {
           'application/json': components['schemas']['Booking'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -14795,7 +14795,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15310,7 +15310,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15319,7 +15319,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15659,7 +15659,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15668,7 +15668,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -15860,7 +15860,7 @@ export interface operations {
           'application/json': components['schemas']['CustomReport'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -15869,7 +15869,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16412,7 +16412,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16421,7 +16421,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16761,7 +16761,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16770,7 +16770,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -16968,7 +16968,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16977,7 +16977,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17173,7 +17173,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17182,7 +17182,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17378,7 +17378,7 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17387,7 +17387,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -17587,7 +17587,7 @@ export interface operations {
           'application/json': components['schemas']['Payment'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17596,7 +17596,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -18435,7 +18435,7 @@ export interface operations {
           'application/json': components['schemas']['Refund'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18444,7 +18444,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -18912,7 +18912,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18921,7 +18921,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19364,7 +19364,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19373,7 +19373,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19772,7 +19772,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19781,7 +19781,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -19985,7 +19985,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19994,7 +19994,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20198,7 +20198,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20207,7 +20207,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20407,7 +20407,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20416,7 +20416,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -20866,7 +20866,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20875,7 +20875,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21272,7 +21272,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21281,7 +21281,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21520,7 +21520,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21529,7 +21529,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21765,7 +21765,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21774,7 +21774,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -21995,7 +21995,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22004,7 +22004,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22236,7 +22236,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22245,7 +22245,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22607,7 +22607,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22616,7 +22616,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -22773,7 +22773,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22782,7 +22782,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23174,7 +23174,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23183,7 +23183,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23547,7 +23547,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23556,7 +23556,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -23917,7 +23917,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23926,7 +23926,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24122,7 +24122,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24131,7 +24131,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24323,7 +24323,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24332,7 +24332,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24524,7 +24524,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24533,7 +24533,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -24853,7 +24853,7 @@ export interface operations {
           'application/json': components['schemas']['Export'];
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24862,7 +24862,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -25722,7 +25722,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25731,7 +25731,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -26107,7 +26107,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26116,7 +26116,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };
@@ -26349,7 +26349,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing_context_header: Missing company or branch header */
+      /** @description missing_context_header: Missing company or branch header; malformed_json: Malformed JSON */
       400: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26358,7 +26358,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'missing_context_header';
+            code?: 'missing_context_header' | 'malformed_json';
           };
         };
       };

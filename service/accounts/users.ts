@@ -324,6 +324,24 @@ export class Users {
     actor: Actor,
     place?: AuditPlace,
   ): Promise<{ user: UserInfo; setupCode: string; expiresAt: string }> {
+    return this.inviteWith(await this.unknownPasswordHash(), input, actor, place);
+  }
+
+  /** A hash of a password no one knows: an invited account signs in only after its setup code. */
+  unknownPasswordHash(): Promise<string> {
+    return hashPassword(randomBytes(32).toString('base64'));
+  }
+
+  /**
+   * invite's synchronous part, with the hash made beforehand (unknownPasswordHash): it runs
+   * inside another transaction, such as the open API's once per Idempotency-Key.
+   */
+  inviteWith(
+    hash: string,
+    input: InvitedUserInput,
+    actor: Actor,
+    place?: AuditPlace,
+  ): { user: UserInfo; setupCode: string; expiresAt: string } {
     const v = new Validator();
     const username = input.username;
     if (typeof username !== 'string' || !USERNAME_PATTERN.test(username))
@@ -336,8 +354,6 @@ export class Users {
     if (companyIds.length === 0) v.add('companyIds', 'Give access to at least one company.');
     const branchIds = this.validateBranches(v, input.branchIds, companyIds);
     v.done();
-    // No one knows this password: the account signs in only after the setup code is redeemed.
-    const hash = await hashPassword(randomBytes(32).toString('base64'));
     const setupCode = newSetupCode();
     const expiresAt = new Date(this.clock.now() + SETUP_CODE_TTL_MS).toISOString();
     const now = isoNow(this.clock);

@@ -248,7 +248,8 @@ export class Exports {
         created_at: isoNow(this.clock),
       });
     });
-    this.onQueued();
+    // After the caller's transaction too (an idempotent request runs this inside its own).
+    queueMicrotask(() => this.onQueued());
     return exportView(this.store.get(id)!);
   }
 

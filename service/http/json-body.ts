@@ -27,6 +27,10 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 const invalid = (detail: string, message: string, path = 'body') =>
   new AppError('validation_failed', detail, [{ path, message }]);
 
+/** Bytes that are not a JSON text at all (RFC 8259: JSON exchanged is UTF-8): 400, not 422. */
+const malformed = (detail: string, message: string) =>
+  new AppError('malformed_json', detail, [{ path: 'body', message }]);
+
 /**
  * Whether some object of the JSON text has more than `maxFields` fields, or its objects and
  * arrays nest deeper than `maxDepth`. A scan of the text (strings skipped, one counter per open
@@ -60,16 +64,17 @@ export function shapeProblem(
 }
 
 /**
- * A request body (bytes) as a JSON value, or the 422 validation_failed that says why not:
- * not UTF-8, an object wider than MAX_OBJECT_FIELDS, nesting deeper than MAX_NESTING, not JSON, or a string (value or key)
- * that is not well-formed Unicode. An empty body is undefined.
+ * A request body (bytes) as a JSON value, or the problem that says why not: 400 malformed_json
+ * when it is not UTF-8 or not JSON; 422 validation_failed for an object wider than
+ * MAX_OBJECT_FIELDS, nesting deeper than MAX_NESTING, or a string (value or key) that is not
+ * well-formed Unicode. An empty body is undefined.
  */
 export function parseJsonBody(bytes: Buffer): unknown {
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
-    throw invalid('The request body is not valid UTF-8.', 'Not valid UTF-8.');
+    throw malformed('The request body is not valid UTF-8.', 'Not valid UTF-8.');
   }
   if (text === '') return undefined;
   const shape = shapeProblem(text, MAX_OBJECT_FIELDS);
@@ -89,7 +94,7 @@ export function parseJsonBody(bytes: Buffer): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw invalid('The request body is not valid JSON.', 'Not valid JSON.');
+    throw malformed('The request body is not valid JSON.', 'Not valid JSON.');
   }
   const path = SURROGATE_ESCAPE.test(text) ? findIllFormedText(value) : undefined;
   if (path !== undefined) {

@@ -7,6 +7,7 @@
  * (test/integration/openapi-contract.test.ts) take it as is.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { ErrorCode } from '../../shared/errors';
 import { PROBLEM_STATUS } from './problem';
 import { WEBHOOK_EVENTS } from './schemas';
@@ -229,13 +230,15 @@ const REFUND_RULES = new Set<ErrorCode>([
 ]);
 
 /** The problem codes an operation can answer with at `status`. */
-function codesOf(status: number, path: string, op: Json): ErrorCode[] {
+function codesOf(status: number, path: string, method: string, op: Json): ErrorCode[] {
   const params: Json[] = op.parameters ?? [];
   const has = (where: string, name: string) =>
     params.some((p) => p.in === where && String(p.name).toLowerCase() === name);
   return (Object.keys(PROBLEM_STATUS) as ErrorCode[]).filter((code) => {
     if (PROBLEM_STATUS[code]!.status !== status || NOT_PER_OPERATION.has(code)) return false;
     if (code === 'idempotency_mismatch') return has('header', 'idempotency-key');
+    // Fastify reads no body of a GET or HEAD.
+    if (code === 'malformed_json') return method !== 'get' && method !== 'head';
     if (code === 'sync_token_expired') return has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
     if (LOYALTY_RULES.has(code)) return LOYALTY_PATHS.test(path);
@@ -274,7 +277,7 @@ function finishResponses(path: string, method: string, op: Json): void {
     const status = Number(key);
     const headers: Json = { 'x-request-id': headerRef('RequestId') };
     if (status >= 400) {
-      const codes = codesOf(status, path, op);
+      const codes = codesOf(status, path, method, op);
       response.description = codes
         .map((code) => `${code}: ${PROBLEM_STATUS[code]!.title}`)
         .join('; ');
@@ -310,7 +313,6 @@ function finishResponses(path: string, method: string, op: Json): void {
     // Headers a route declares itself (a file download's) are kept.
     response.headers = { ...headers, ...(response.headers ?? {}) };
   }
-  void method;
 }
 
 /** The component whose schema a request body inlines (the body validator needs it inline). */
@@ -446,5 +448,30 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
     },
     transformObject: (documents) =>
       finishDocument((documents as { openapiObject: Json }).openapiObject),
+  };
+}
+
+/**
+ * The reference page (GET /api/v1/docs): Swagger UI as the npm package ships it, served by the
+ * service itself, so an integrator on the branch LAN needs no internet. No authentication
+ * (it tells what the document tells); its try-it sends the key typed under Authorize.
+ */
+export function referencePageOptions(routePrefix: string): FastifySwaggerUiOptions {
+  return {
+    routePrefix,
+    uiConfig: {
+      // No top bar: it only offers to load another document from elsewhere.
+      layout: 'BaseLayout',
+      deepLinking: true,
+      persistAuthorization: false,
+      displayRequestDuration: true,
+      tryItOutEnabled: false,
+      // The schemas are shown with each operation; a list of 150 more is noise.
+      defaultModelsExpandDepth: -1,
+    },
+    // Everything from this origin: no font, script or validator badge from elsewhere.
+    staticCSP:
+      "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    theme: { title: 'Integration console open API' },
   };
 }

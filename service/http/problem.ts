@@ -10,6 +10,7 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   insufficient_scope: { status: 403, title: 'Insufficient scope' },
   forbidden: { status: 403, title: 'Forbidden' },
   ip_not_allowed: { status: 403, title: 'IP address not allowed for this key' },
+  malformed_json: { status: 400, title: 'Malformed JSON' },
   validation_failed: { status: 422, title: 'Validation failed' },
   idempotency_mismatch: { status: 422, title: 'Idempotency key reused with a different request' },
   not_found: { status: 404, title: 'Not found' },

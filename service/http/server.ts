@@ -12,7 +12,9 @@ import {
   type SerializerFactory,
   type Serializer,
 } from '@fastify/fast-json-stringify-compiler';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { Ajv, type Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
 import { AppError } from '../../shared/errors';
@@ -25,7 +27,7 @@ import { registerAccessLog } from './access-log';
 import { registerAuth, type AuthDeps } from './auth';
 import { PROBLEM_LIMITS, PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
-import { swaggerOptions } from './openapi';
+import { referencePageOptions, swaggerOptions } from './openapi';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -423,7 +425,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
+  // Answers over 1 KiB are compressed when the client asks (an order page is 270 KB of JSON on
+  // a branch LAN). Request bodies are not decompressed: they are read as sent (415 otherwise).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
+
   await app.register(swagger, swaggerOptions());
+  await app.register(swaggerUi, referencePageOptions('/api/v1/docs'));
 
   registerAuth(app, deps);
 

@@ -8,6 +8,7 @@ import {
   type IdempotencyContext,
   type StoredResponse,
 } from './idempotency';
+import type { Writer } from './writer';
 
 /** The HTTP plumbing every route shares: context, If-Match, Idempotency-Key, replies. */
 
@@ -59,6 +60,35 @@ export function sendResource(
   if (response.replayed) reply.header('idempotent-replayed', 'true');
   if (location && response.status === 201) reply.header('location', location);
   return reply.code(response.status).type('application/json; charset=utf-8').send(response.body);
+}
+
+/**
+ * The answer of a POST that runs its own work (the admin routes'): done once per
+ * Idempotency-Key through the writer, the result serialized by the route's response schema
+ * (so a replay sends the same bytes), with `Location` from the result when it names one.
+ * `sealed` when the answer holds a secret shown once (see WriteSpec).
+ */
+export function sendOnce(
+  writer: Writer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: {
+    status: number;
+    sealed?: boolean;
+    location?: (result: Record<string, string>) => string;
+  },
+  work: () => unknown,
+): FastifyReply {
+  reply.code(answer.status);
+  const result = writer.write(
+    idempotencyOf(request),
+    () => ({ status: answer.status, body: reply.serialize(work()) as string }),
+    { sealed: answer.sealed ?? false },
+  );
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  if (answer.location)
+    reply.header('location', answer.location(JSON.parse(result.body) as Record<string, string>));
+  return reply.type('application/json; charset=utf-8').send(result.body);
 }
 
 export const idParam = (prefix: string, label: string) => ({

@@ -82,7 +82,9 @@ for (const v of variants) {
 }
 // The bare server answers with the bytes the first variant answered.
 const first = Object.values(servers)[0];
-const res = await fetch(`${first.url}${PATH}`, { headers: headerSets[0] });
+const res = await fetch(`${first.url}${PATH}`, {
+  headers: { ...headerSets[0], 'accept-encoding': 'identity' },
+});
 const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 const captured = {
   [PATH.split('?')[0]]: {

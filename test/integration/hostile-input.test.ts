@@ -263,7 +263,7 @@ describe('text must be well-formed Unicode and valid UTF-8 (hole 10)', () => {
     expect(res.status).toBe(422);
   });
 
-  it('a body that is not valid UTF-8 is 422 validation_failed, not silently U+FFFD', async () => {
+  it('a body that is not valid UTF-8 is 400 malformed_json, not silently U+FFFD', async () => {
     for (const bytes of [
       Buffer.concat([Buffer.from('{"name":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]), // Latin-1 é
       Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]), // CESU surrogate
@@ -272,8 +272,8 @@ describe('text must be well-formed Unicode and valid UTF-8 (hole 10)', () => {
     ]) {
       const res = await rawPost('/categories', bytes);
       const problem = (await res.json()) as any;
-      expect(res.status, bytes.toString('hex')).toBe(422);
-      expect(problem.code).toBe('validation_failed');
+      expect(res.status, bytes.toString('hex')).toBe(400);
+      expect(problem.code).toBe('malformed_json');
       expect(problem.detail).toBe('The request body is not valid UTF-8.');
       expect(problem.errors).toEqual([{ path: 'body', message: 'Not valid UTF-8.' }]);
     }

@@ -1,8 +1,11 @@
 /**
- * HTTP as the RFCs say (issue 18 §4), over real sockets: 405 with Allow and OPTIONS,
- * x-request-id, Idempotency-Key as a structured-field string, and 415 for bodies the server
- * cannot read (a charset other than UTF-8, a Content-Encoding it does not decode).
+ * HTTP as the RFCs say, over real sockets: 405 with Allow and OPTIONS, x-request-id,
+ * Idempotency-Key as a structured-field string, 415 for bodies the server cannot read (a
+ * charset other than UTF-8, a Content-Encoding it does not decode), 400 for a body that is not
+ * JSON, and answers over 1 KiB compressed when the client asks.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request as rawRequest } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../service/util/logger';
 import { ALL_CATALOG_SCOPES } from '../support/catalog-client';
@@ -214,5 +217,105 @@ describe('415 unsupported_media_type for bodies the server cannot read as sent',
       'content-encoding': 'identity',
     });
     expect(identity.status).toBe(201);
+  });
+});
+
+describe('400 malformed_json: a body that is not JSON; 422 for JSON that breaks a rule', () => {
+  const post = (payload: string | Uint8Array) =>
+    fetch(`${t.baseUrl}/api/v1/categories`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: typeof payload === 'string' ? payload : new Uint8Array(payload),
+    });
+
+  it('text that is not JSON, or bytes that are not UTF-8, is 400 and writes nothing', async () => {
+    const before = t.service.db.sql.prepare('SELECT count(*) n FROM categories').get();
+    for (const [payload, message] of [
+      ['{"name": "Tea"', 'Not valid JSON.'],
+      ["{'name': 'Tea'}", 'Not valid JSON.'],
+      ['name=Tea', 'Not valid JSON.'],
+      [Buffer.from([0x7b, 0x22, 0x6e, 0xff, 0x22, 0x7d]), 'Not valid UTF-8.'],
+    ] as const) {
+      const res = await post(payload);
+      expect(res.status, String(payload)).toBe(400);
+      const body = await problem(res);
+      expect(body.code).toBe('malformed_json');
+      expect(body.errors).toEqual([{ path: 'body', message }]);
+    }
+    expect(t.service.db.sql.prepare('SELECT count(*) n FROM categories').get()).toEqual(before);
+  });
+
+  it('well-formed JSON that breaks a rule stays 422 validation_failed', async () => {
+    for (const payload of ['{"name": 5}', '[]', '"Tea"', '{"name": "\\ud800"}']) {
+      const res = await post(payload);
+      expect(res.status, payload).toBe(422);
+      expect((await problem(res)).code).toBe('validation_failed');
+    }
+  });
+
+  it('the document declares 400 malformed_json on operations that read a body only', async () => {
+    type Problem400 = {
+      content: Record<
+        string,
+        { schema: { allOf: { properties: { code: { enum: string[] } } }[] } }
+      >;
+    };
+    const doc = (await (await fetch(`${t.baseUrl}/api/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, Problem400> }>>;
+    };
+    const codes400 = (method: string, path: string) =>
+      doc.paths[path]![method]!.responses['400']!.content['application/problem+json']!.schema
+        .allOf[1]!.properties.code.enum;
+    expect(codes400('post', '/api/v1/categories')).toContain('malformed_json');
+    expect(codes400('get', '/api/v1/categories')).not.toContain('malformed_json');
+  });
+});
+
+describe('compression: answers over 1 KiB are encoded when the client asks', () => {
+  const list = (encoding?: string) =>
+    rawRequest(`${t.baseUrl}/api/v1/products?limit=200`, {
+      headers: { ...auth, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+
+  beforeAll(async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${t.baseUrl}/api/v1/products`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ sku: `GZ-${i}`, name: `Compressed ${i}`, price: { amount: 100 } }),
+      });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it('gzip and br when asked, the same JSON once decoded; identity otherwise', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const text = await plain.body.text();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
+      const res = await list(encoding);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const bytes = Buffer.from(await res.body.arrayBuffer());
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(text) / 3);
+      expect(JSON.parse(decode(bytes).toString())).toEqual(JSON.parse(text));
+    }
+    const identity = await list('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    await identity.body.dump();
+  });
+
+  it('answers under 1 KiB are sent as they are', async () => {
+    const res = await rawRequest(`${t.baseUrl}/api/v1/me`, {
+      headers: { ...auth, 'accept-encoding': 'gzip, br' },
+    });
+    const text = await res.body.text();
+    expect(Buffer.byteLength(text)).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(text)).toHaveProperty('scopes');
   });
 });

@@ -20,6 +20,9 @@ const TRANSPORT_HEADERS = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
+  // Content coding is HTTP's negotiation (Accept-Encoding), not part of any one operation.
+  'content-encoding',
+  'vary',
 ]);
 
 type Doc = Record<string, any>;

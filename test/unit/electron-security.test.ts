@@ -107,6 +107,15 @@ describe('Electron security checklist', () => {
       action: 'deny',
       openExternally: false,
     });
+    // The API reference of this machine's own service (Settings → General).
+    expect(windowOpenDecision('http://127.0.0.1:8787/api/v1/docs')).toEqual({
+      action: 'deny',
+      openExternally: true,
+    });
+    expect(windowOpenDecision('http://127.0.0.1.example.com/')).toEqual({
+      action: 'deny',
+      openExternally: false,
+    });
     expect(windowOpenDecision('file:///etc/passwd')).toEqual({
       action: 'deny',
       openExternally: false,

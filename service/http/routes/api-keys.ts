@@ -3,6 +3,8 @@ import { AppError } from '../../../shared/errors';
 import type { ApiKeys, ApiKeyView } from '../../keys/api-keys';
 import { parseExpiry } from '../../keys/key-expiry';
 import type { Clock } from '../../util/clock';
+import { sendOnce, writeHeaders } from '../../resources/http';
+import type { Writer } from '../../resources/writer';
 import { authErrors, idSchema, timestamp } from '../schemas';
 import {
   actorOf,
@@ -166,7 +168,8 @@ const writeErrors = { ...errors, 409: problem };
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
-export function apiKeyRoutes(keys: ApiKeys, clock: Clock) {
+export function apiKeyRoutes(keys: ApiKeys, clock: Clock, writer: Writer) {
+  const idempotent = writeHeaders(false, true);
   /** The caller's own key as the console shows it (its allow-list and expiry). */
   const callerOf = (request: FastifyRequest) => keys.show(request.apiKey!.public_key);
 
@@ -278,6 +281,7 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock) {
           description:
             "For the calling key's company and branch only, with permissions it holds itself; when the calling key is limited to some addresses or expires, the new key is limited to those addresses and expires no later (403 insufficient_scope otherwise). `secret_key` is in this response only.",
           tags: TAGS,
+          headers: idempotent,
           body: createBody,
           response: { 201: withSecret, ...writeErrors },
         },
@@ -303,20 +307,23 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock) {
           'a key it creates',
         );
         const key = request.apiKey!;
-        const created = keys.create(
-          {
-            companyId: key.company_id,
-            branchId: key.branch_id,
-            name: body.name,
-            description: body.description ?? undefined,
-            scopes,
-            ...(body.allowed_ips !== undefined ? { allowed_ips: body.allowed_ips } : {}),
-            ...(body.expires_at !== undefined ? { expires_at: body.expires_at } : {}),
-          },
-          actorOf(request),
+        const location = (made: Record<string, string>) => `/api/v1/api-keys/${made.public_key}`;
+        return sendOnce(writer, request, reply, { status: 201, sealed: true, location }, () =>
+          secretOnce(
+            keys.create(
+              {
+                companyId: key.company_id,
+                branchId: key.branch_id,
+                name: body.name,
+                description: body.description ?? undefined,
+                scopes,
+                ...(body.allowed_ips !== undefined ? { allowed_ips: body.allowed_ips } : {}),
+                ...(body.expires_at !== undefined ? { expires_at: body.expires_at } : {}),
+              },
+              actorOf(request),
+            ),
+          ),
         );
-        reply.header('location', `/api/v1/api-keys/${created.key.public_key}`);
-        return reply.code(201).send(secretOnce(created));
       },
     );
 
@@ -374,12 +381,15 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock) {
             'The old secret stops working at once; `secret_key` is in this response only. Any key may regenerate itself without this permission: POST /me/regenerate.',
           tags: TAGS,
           params: publicKeyParam,
+          headers: idempotent,
           response: { 200: withSecret, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const key = manageable(request, request.params.id);
-        return secretOnce(keys.regenerate(key.public_key, actorOf(request)));
+        return sendOnce(writer, request, reply, { status: 200, sealed: true }, () =>
+          secretOnce(keys.regenerate(key.public_key, actorOf(request))),
+        );
       },
     );
 
@@ -399,12 +409,15 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock) {
                 : 'The key is refused (401 invalid_api_key) from the next request on; a key may deactivate itself.',
             tags: TAGS,
             params: publicKeyParam,
+            headers: idempotent,
             response: { 200: apiKeySchema, ...errors },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const key = manageable(request, request.params.id);
-          return keys.setStatus(key.public_key, status, actorOf(request));
+          return sendOnce(writer, request, reply, { status: 200 }, () =>
+            keys.setStatus(key.public_key, status, actorOf(request)),
+          );
         },
       );
     }
@@ -419,10 +432,14 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock) {
           description:
             'Any active key, on itself only. The old secret stops working at once (send the next request with the new one); `secret_key` is in this response only.',
           tags: ['Keys'],
+          headers: idempotent,
           response: { 200: withSecret, ...authErrors, 413: problem, 415: problem },
         },
       },
-      async (request) => secretOnce(keys.regenerate(request.apiKey!.public_key, actorOf(request))),
+      async (request, reply) =>
+        sendOnce(writer, request, reply, { status: 200, sealed: true }, () =>
+          secretOnce(keys.regenerate(request.apiKey!.public_key, actorOf(request))),
+        ),
     );
   };
 }

@@ -5,7 +5,8 @@ import { parseByteRange } from '../../exports/byte-range';
 import { exportCreateSchema, exportPageSchema } from '../../exports/export-schemas';
 import type { Exports } from '../../exports/exports';
 import { authErrors } from '../schemas';
-import { contextOf, idParam, inlineBody } from '../../resources/http';
+import { contextOf, idParam, inlineBody, sendOnce, writeHeaders } from '../../resources/http';
+import type { Writer } from '../../resources/writer';
 import { actorOf } from './caller-limits';
 
 /**
@@ -51,7 +52,7 @@ const fileContent = {
 
 type Params = { id: string };
 
-export function exportRoutes(exports: Exports) {
+export function exportRoutes(exports: Exports, writer: Writer) {
   const route = (summary: string, extra: Record<string, unknown>) => ({
     config: { scope: SCOPE },
     schema: { summary, tags: TAGS, ...extra },
@@ -63,6 +64,7 @@ export function exportRoutes(exports: Exports) {
       route('Request an export file', {
         description:
           'Queues a file of the branch’s rows and answers at once (202). Poll GET /exports/{id} until `status` is done, then download /exports/{id}/file and compare its SHA-256 with `sha256`. Money columns come twice: a decimal string in the currency’s precision (`total`) and the integer minor units (`total_minor`). At most 10 exports of a branch wait or run at once (409 conflict).',
+        headers: writeHeaders(false, true),
         body: inlineBody(exportCreateSchema),
         response: {
           202: {
@@ -77,9 +79,10 @@ export function exportRoutes(exports: Exports) {
         },
       }),
       async (request, reply) => {
-        const view = exports.create(contextOf(request), request.body, actorOf(request));
-        reply.header('location', `/api/v1/exports/${view.id}`);
-        return reply.code(202).send(view);
+        const location = (made: Record<string, string>) => `/api/v1/exports/${made.id}`;
+        return sendOnce(writer, request, reply, { status: 202, location }, () =>
+          exports.create(contextOf(request), request.body, actorOf(request)),
+        );
       },
     );
 
@@ -113,33 +116,37 @@ export function exportRoutes(exports: Exports) {
 
     app.get<{ Params: Params }>(
       '/exports/:id/file',
-      route("Download an export's file", {
-        description:
-          'The file as written (CSV or JSON Lines). Supports one byte range (`Range: bytes=…`, 206 with Content-Range; `If-Range` with the ETag) to resume a download. 409 export_not_ready while queued or running (or failed), 410 export_expired once removed, 416 range_not_satisfiable.',
-        params: idParam('exp', 'export'),
-        headers: {
-          type: 'object',
-          properties: {
-            range: { type: 'string', maxLength: 200, description: 'bytes=first-last' },
-            'if-range': { type: 'string', maxLength: 200, description: 'The ETag last seen' },
-          },
-        },
-        response: {
-          200: { description: 'The whole file', content: fileContent, headers: fileHeaders },
-          206: {
-            description: 'One byte range of the file',
-            content: fileContent,
-            headers: {
-              ...fileHeaders,
-              'content-range': { type: 'string', description: 'bytes first-last/size' },
+      {
+        // Sent as written: a byte range, If-Range and Repr-Digest refer to the file's own bytes.
+        compress: false,
+        ...route("Download an export's file", {
+          description:
+            'The file as written (CSV or JSON Lines). Supports one byte range (`Range: bytes=…`, 206 with Content-Range; `If-Range` with the ETag) to resume a download. 409 export_not_ready while queued or running (or failed), 410 export_expired once removed, 416 range_not_satisfiable.',
+          params: idParam('exp', 'export'),
+          headers: {
+            type: 'object',
+            properties: {
+              range: { type: 'string', maxLength: 200, description: 'bytes=first-last' },
+              'if-range': { type: 'string', maxLength: 200, description: 'The ETag last seen' },
             },
           },
-          ...errors,
-          409: problem,
-          410: problem,
-          416: problem,
-        },
-      }),
+          response: {
+            200: { description: 'The whole file', content: fileContent, headers: fileHeaders },
+            206: {
+              description: 'One byte range of the file',
+              content: fileContent,
+              headers: {
+                ...fileHeaders,
+                'content-range': { type: 'string', description: 'bytes first-last/size' },
+              },
+            },
+            ...errors,
+            409: problem,
+            410: problem,
+            416: problem,
+          },
+        }),
+      },
       async (request, reply) => {
         const file = exports.file(contextOf(request), request.params.id);
         const etag = `"${file.sha256}"`;

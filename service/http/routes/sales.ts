@@ -8,7 +8,14 @@ import { TAX_RATES } from '../../sales/tax-rates';
 import { orderCalculateSchema } from '../../sales/order-schema';
 import type { OrderRequest } from '../../sales/totals';
 import { authErrors } from '../schemas';
-import { catalogErrors, contextOf, inlineBody, type PageQuery } from '../../resources/http';
+import {
+  catalogErrors,
+  contextOf,
+  inlineBody,
+  sendOnce,
+  writeHeaders,
+  type PageQuery,
+} from '../../resources/http';
 
 /** 403 unless the key has one of `scopes` (a read several permission groups need). */
 function requireAnyScope(request: FastifyRequest, scopes: readonly string[]): void {
@@ -111,7 +118,7 @@ function customerRoutes(sales: Sales, writer: Writer) {
 }
 
 /** POST /orders/calculate: an order's figures without saving it. */
-function calculateRoute(sales: Sales) {
+function calculateRoute(sales: Sales, writer: Writer) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post<{ Body: OrderRequest }>(
       '/orders/calculate',
@@ -122,14 +129,15 @@ function calculateRoute(sales: Sales) {
           description:
             'Returns every figure of the order body (lines, discounts, taxes, totals) by the rules of docs/api.md "Money and taxes", with the branch\'s products and tax rates as they are now. Nothing is stored. 422 names the field of a money rule (another currency, more than 3 decimals, a discount above what it applies to, an unknown product or tax rate).',
           tags: ['Orders'],
+          headers: writeHeaders(false, true),
           body: inlineBody(orderCalculateSchema),
           response: { 200: { $ref: 'OrderFigures#' }, ...authErrors, ...catalogErrors },
         },
       },
       async (request, reply) =>
-        reply
-          .type('application/json; charset=utf-8')
-          .send(JSON.stringify(sales.calculate(contextOf(request), request.body))),
+        sendOnce(writer, request, reply, { status: 200 }, () =>
+          sales.calculate(contextOf(request), request.body),
+        ),
     );
   };
 }
@@ -139,6 +147,6 @@ export function salesRoutes(sales: Sales, writer: Writer) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(taxRateRoutes(sales, writer));
     await app.register(customerRoutes(sales, writer));
-    await app.register(calculateRoute(sales));
+    await app.register(calculateRoute(sales, writer));
   };
 }

@@ -3,7 +3,8 @@ import type { ScheduledReports } from '../../exports/schedules';
 import { scopeOfWork } from '../../exports/schedules';
 import { requireScope } from '../auth';
 import { authErrors, idSchema, timestamp } from '../schemas';
-import { contextOf, idParam } from '../../resources/http';
+import { contextOf, idParam, sendOnce, writeHeaders } from '../../resources/http';
+import type { Writer } from '../../resources/writer';
 import { actorOf } from './caller-limits';
 
 /**
@@ -120,7 +121,7 @@ const body = (required: string[]) => ({
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
-export function scheduledReportRoutes(schedules: ScheduledReports) {
+export function scheduledReportRoutes(schedules: ScheduledReports, writer: Writer) {
   const route = (summary: string, extra: Record<string, unknown>) => ({
     config: { scope: SCOPE },
     schema: { summary, tags: TAGS, ...extra },
@@ -151,6 +152,7 @@ export function scheduledReportRoutes(schedules: ScheduledReports) {
       route('Schedule a report or an export', {
         description:
           'At most 50 per branch (409 conflict). A run missed while the service was not running happens once at its next start; a period never runs twice.',
+        headers: writeHeaders(false, true),
         body: body(['name', 'report', 'frequency']),
         response: {
           201: { ...scheduleSchema, headers: { location: { type: 'string' } } },
@@ -160,9 +162,10 @@ export function scheduledReportRoutes(schedules: ScheduledReports) {
       }),
       async (request, reply) => {
         requireWorkScope(request, schedules.workOf(request.body, null));
-        const view = schedules.create(contextOf(request), request.body, actorOf(request));
-        reply.header('location', `/api/v1/scheduled-reports/${view.id}`);
-        return reply.code(201).send(view);
+        const location = (made: Record<string, string>) => `/api/v1/scheduled-reports/${made.id}`;
+        return sendOnce(writer, request, reply, { status: 201, location }, () =>
+          schedules.create(contextOf(request), request.body, actorOf(request)),
+        );
       },
     );
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { Users } from '../../accounts/users';
 import type { UserRow } from '../../db/entities';
+import { sendOnce, writeHeaders } from '../../resources/http';
+import type { Writer } from '../../resources/writer';
 import { authErrors, idSchema, timestamp } from '../schemas';
 import {
   actorOf,
@@ -148,7 +150,7 @@ const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
-export function userRoutes(users: Users) {
+export function userRoutes(users: Users, writer: Writer) {
   const facts = (row: UserRow) => ({
     role: row.role as string,
     company_ids: users.companyIds(row.id),
@@ -243,6 +245,7 @@ export function userRoutes(users: Users) {
           description:
             "A Manager, Cashier or Staff of the key's branch. No password: `setup_code` (in this response only, valid 72 hours) lets the user choose one at the console's sign-in screen.",
           tags: TAGS,
+          headers: writeHeaders(false, true),
           body: createBody,
           response: { 201: createdSchema, ...errors, 409: problem },
         },
@@ -254,22 +257,26 @@ export function userRoutes(users: Users) {
         const key = request.apiKey!;
         const branchIds = body.branch_ids ?? [key.branch_id];
         requireOwnBranches(request, branchIds);
-        const made = await users.invite(
-          {
-            username: body.username,
-            displayName: body.display_name,
-            role: body.role,
-            companyIds: [key.company_id],
-            branchIds: branchIds as string[],
-          },
-          actorOf(request),
-          placeOf(request),
-        );
-        reply.header('location', `/api/v1/users/${made.user.id}`);
-        return reply.code(201).send({
-          ...fresh(made.user.id),
-          setup_code: made.setupCode,
-          setup_code_expires_at: made.expiresAt,
+        const hash = await users.unknownPasswordHash();
+        const location = (made: Record<string, string>) => `/api/v1/users/${made.id}`;
+        return sendOnce(writer, request, reply, { status: 201, sealed: true, location }, () => {
+          const made = users.inviteWith(
+            hash,
+            {
+              username: body.username,
+              displayName: body.display_name,
+              role: body.role,
+              companyIds: [key.company_id],
+              branchIds: branchIds as string[],
+            },
+            actorOf(request),
+            placeOf(request),
+          );
+          return {
+            ...fresh(made.user.id),
+            setup_code: made.setupCode,
+            setup_code_expires_at: made.expiresAt,
+          };
         });
       },
     );

@@ -5,7 +5,8 @@ import { SECRET_OVERLAPS } from '../../../shared/signing-overlap';
 import { HISTORY_LIMIT } from '../../webhooks/attempts';
 import type { WebhookRegistry, WebhookView } from '../../webhooks/registry';
 import { authErrors, idSchema, timestamp } from '../schemas';
-import { idParam } from '../../resources/http';
+import { idParam, sendOnce, writeHeaders } from '../../resources/http';
+import type { Writer } from '../../resources/writer';
 import { actorOf, requireEventScopes, requireOwnBranch, requireOwnContext } from './caller-limits';
 
 /**
@@ -190,11 +191,12 @@ const problem = { $ref: 'Problem#' };
 const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
 const writeErrors = { ...errors, 409: problem };
 const params = idParam('whk', 'webhook');
+const idempotent = writeHeaders(false, true);
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
-export function webhookRoutes(registry: WebhookRegistry) {
+export function webhookRoutes(registry: WebhookRegistry, writer: Writer) {
   /** A webhook of the caller's branch, else 404 (as for an unknown id). */
   const ownBranchWebhook = (request: FastifyRequest, id: string): WebhookView => {
     const notFound = `No webhook with id ${id.slice(0, 64)} in this branch.`;
@@ -253,6 +255,7 @@ export function webhookRoutes(registry: WebhookRegistry) {
       route('Register a webhook', {
         description:
           'The rules of the console: the URL policy, at most 20 webhooks per branch (409 limit_reached), known events, plain http:// only with allow_http_local. `signing_secret` is in this response only.',
+        headers: idempotent,
         body: createBody,
         response: { 201: withSecret, ...writeErrors },
       }),
@@ -261,21 +264,23 @@ export function webhookRoutes(registry: WebhookRegistry) {
         requireOwnContext(request, body);
         requireEventScopes(request, body.events);
         const key = request.apiKey!;
-        const created = registry.create(
-          {
-            companyId: key.company_id,
-            branchId: key.branch_id,
-            url: body.url,
-            description: body.description ?? undefined,
-            events: body.events,
-            filter: body.filter,
-            max_per_second: body.max_per_second,
-            secret: body.secret,
-          },
-          actorOf(request),
-        );
-        reply.header('location', `/api/v1/webhooks/${created.webhook.id}`);
-        return reply.code(201).send({ ...created.webhook, signing_secret: created.signing_secret });
+        const location = (made: Record<string, string>) => `/api/v1/webhooks/${made.id}`;
+        return sendOnce(writer, request, reply, { status: 201, sealed: true, location }, () => {
+          const created = registry.create(
+            {
+              companyId: key.company_id,
+              branchId: key.branch_id,
+              url: body.url,
+              description: body.description ?? undefined,
+              events: body.events,
+              filter: body.filter,
+              max_per_second: body.max_per_second,
+              secret: body.secret,
+            },
+            actorOf(request),
+          );
+          return { ...created.webhook, signing_secret: created.signing_secret };
+        });
       },
     );
 
@@ -321,11 +326,14 @@ export function webhookRoutes(registry: WebhookRegistry) {
               ? 'Pending retries resume; events missed while inactive are listed in `missed` (the console can replay them).'
               : 'No new deliveries until activated again; pending retries are kept.',
           params,
+          headers: idempotent,
           response: { 200: webhookSchema, ...errors },
         }),
-        async (request) => {
+        async (request, reply) => {
           const webhook = actionable(request, request.params.id);
-          return registry.setStatus(webhook.id, status, actorOf(request));
+          return sendOnce(writer, request, reply, { status: 200 }, () =>
+            registry.setStatus(webhook.id, status, actorOf(request)),
+          );
         },
       );
     }
@@ -342,6 +350,7 @@ export function webhookRoutes(registry: WebhookRegistry) {
           description:
             'A new generated secret signs from now on; the current one keeps signing next to it for `overlap` (default 24h). `signing_secret` is in this response only.',
           params,
+          headers: idempotent,
           body: {
             type: 'object',
             additionalProperties: false,
@@ -350,14 +359,16 @@ export function webhookRoutes(registry: WebhookRegistry) {
           response: { 200: withSecret, ...errors },
         }),
       },
-      async (request) => {
+      async (request, reply) => {
         const webhook = actionable(request, request.params.id);
-        const rotated = registry.rotateSecret(
-          webhook.id,
-          { overlap: request.body?.overlap },
-          actorOf(request),
-        );
-        return { ...rotated.webhook, signing_secret: rotated.signing_secret };
+        return sendOnce(writer, request, reply, { status: 200, sealed: true }, () => {
+          const rotated = registry.rotateSecret(
+            webhook.id,
+            { overlap: request.body?.overlap },
+            actorOf(request),
+          );
+          return { ...rotated.webhook, signing_secret: rotated.signing_secret };
+        });
       },
     );
 
@@ -393,6 +404,7 @@ export function webhookRoutes(registry: WebhookRegistry) {
         description:
           "The same event id in a new delivery with its own retries. The event must still be kept (30 days) and be the branch's; a ping can be redelivered while its history row is kept.",
         params,
+        headers: idempotent,
         body: {
           type: 'object',
           additionalProperties: false,
@@ -403,9 +415,9 @@ export function webhookRoutes(registry: WebhookRegistry) {
       }),
       async (request, reply) => {
         const webhook = actionable(request, request.params.id);
-        return reply
-          .code(202)
-          .send(registry.redeliver(webhook.id, request.body.event_id, actorOf(request)));
+        return sendOnce(writer, request, reply, { status: 202 }, () =>
+          registry.redeliver(webhook.id, request.body.event_id, actorOf(request)),
+        );
       },
     );
 
@@ -415,11 +427,14 @@ export function webhookRoutes(registry: WebhookRegistry) {
         description:
           'A `ping` with empty data, signed like every delivery, sent even while the webhook is inactive; the result appears in the delivery history.',
         params,
+        headers: idempotent,
         response: { 202: queued, ...errors },
       }),
       async (request, reply) => {
         const webhook = actionable(request, request.params.id);
-        return reply.code(202).send(registry.sendTest(webhook.id, actorOf(request)));
+        return sendOnce(writer, request, reply, { status: 202 }, () =>
+          registry.sendTest(webhook.id, actorOf(request)),
+        );
       },
     );
   };

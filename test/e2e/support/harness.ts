@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { IpcHandlers, type TenantPreferences } from '../../../service/admin/ipc-handlers';
+import type { DesktopControls } from '../../../service/admin/kit';
 import { contentTypeFor, CONTENT_SECURITY_POLICY, resolveAppFile } from '../../../main/security';
 import type { Tenant } from '../../../shared/ipc';
 import type { Role } from '../../../shared/roles';
@@ -60,7 +61,13 @@ let pageCounter = 0;
 
 /** A real service on a temp data dir + the IPC handler table + the built renderer. */
 export async function startConsole(
-  options: { setup?: boolean; industry?: Industry; lan?: boolean } = {},
+  options: {
+    setup?: boolean;
+    industry?: Industry;
+    lan?: boolean;
+    /** The desktop shell's controls (General → This computer); absent as in a browser. */
+    desktop?: DesktopControls;
+  } = {},
 ): Promise<Console> {
   const ts = await startTestService({
     setup: options.setup ?? true,
@@ -71,6 +78,7 @@ export async function startConsole(
   const handlers = new IpcHandlers(ts.service, {
     preferences: new MemoryPreferences(),
     usagePushDelayMs: 100,
+    ...(options.desktop ? { desktop: options.desktop } : {}),
   });
   const { server, url } = await startStaticServer();
   const pages = new Map<string, Page>();

@@ -14,6 +14,7 @@ import {
 } from '../../components/ui';
 import { formatDate } from '../../format';
 import { saveText } from '../../save-text';
+import { ThisComputerCard } from './ThisComputerCard';
 import './general.css';
 
 function IdRow({ label, value }: { label: string; value: string }) {
@@ -130,6 +131,19 @@ export function GeneralTab() {
             <code className="mono">{api.address ? `${api.address}/api/v1` : '—'}</code>
             {api.address && <CopyButton value={`${api.address}/api/v1`} label="Copy base URL" />}
           </dd>
+          <dt>Reference</dt>
+          <dd className="with-copy">
+            {api.address ? (
+              <a href={`${api.address}/api/v1/docs`} target="_blank" rel="noreferrer">
+                {`${api.address}/api/v1/docs`}
+              </a>
+            ) : (
+              '—'
+            )}
+            {api.address && (
+              <CopyButton value={`${api.address}/api/v1/docs`} label="Copy reference URL" />
+            )}
+          </dd>
           <dt>Address</dt>
           <dd>{api.host}</dd>
           <dt>Port</dt>
@@ -196,6 +210,13 @@ export function GeneralTab() {
           description="Lets webhooks of this branch use http:// for loopback and private-network receivers. Public receivers always need HTTPS."
         />
       </Card>
+
+      {data.desktop && (
+        <ThisComputerCard
+          desktop={data.desktop}
+          onChange={(desktop) => setData({ ...data, desktop })}
+        />
+      )}
 
       <Card
         title="Trusted CA certificates"
