@@ -91,7 +91,6 @@ export interface SignedHeaders {
  * Every header of one delivery attempt: user-agent, content-type, x-service-signature, x-service-event,
  * x-service-event-id, x-service-attempt, webhook-id, webhook-timestamp, webhook-signature, and
  * x-service-signature-new while a previous secret still signs.
- * `sign: false` (the benchmark baseline only) leaves out the signature headers.
  */
 export function signedHeaders(input: {
   secret: string;
@@ -102,7 +101,6 @@ export function signedHeaders(input: {
   attempt: number;
   timestampSeconds: number;
   body: string;
-  sign?: boolean;
 }): SignedHeaders {
   const { secret, eventId, eventType, attempt, timestampSeconds, body } = input;
   assertTimestamp(timestampSeconds);
@@ -115,18 +113,16 @@ export function signedHeaders(input: {
     'webhook-id': eventId,
     'webhook-timestamp': String(timestampSeconds),
   };
-  if (input.sign !== false) {
-    const current = standardSignature(secret, eventId, timestampSeconds, body);
-    const previous = input.previousSecret;
-    if (previous) {
-      headers['x-service-signature'] = serviceSignature(previous, body);
-      headers['x-service-signature-new'] = serviceSignature(secret, body);
-      headers['webhook-signature'] =
-        `${current} ${standardSignature(previous, eventId, timestampSeconds, body)}`;
-    } else {
-      headers['x-service-signature'] = serviceSignature(secret, body);
-      headers['webhook-signature'] = current;
-    }
+  const current = standardSignature(secret, eventId, timestampSeconds, body);
+  const previous = input.previousSecret;
+  if (previous) {
+    headers['x-service-signature'] = serviceSignature(previous, body);
+    headers['x-service-signature-new'] = serviceSignature(secret, body);
+    headers['webhook-signature'] =
+      `${current} ${standardSignature(previous, eventId, timestampSeconds, body)}`;
+  } else {
+    headers['x-service-signature'] = serviceSignature(secret, body);
+    headers['webhook-signature'] = current;
   }
   return headers;
 }

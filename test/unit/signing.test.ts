@@ -408,22 +408,6 @@ describe('signedHeaders', () => {
       { numRuns: 200 },
     );
   });
-
-  it('sign: false (benchmark baseline) leaves out only the two signature headers', () => {
-    const headers = signedHeaders({
-      secret: USER_SECRET,
-      eventId: EVENT_ID,
-      eventType: 'category.created',
-      attempt: 1,
-      timestampSeconds: 1_767_225_600,
-      body: body(),
-      sign: false,
-    });
-    expect(headers['x-service-signature']).toBeUndefined();
-    expect(headers['webhook-signature']).toBeUndefined();
-    expect(Object.keys(headers)).toHaveLength(7);
-    expect(headers['webhook-timestamp']).toBe('1767225600');
-  });
 });
 
 describe('verifyServiceSignature', () => {
