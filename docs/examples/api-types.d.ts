@@ -1796,21 +1796,16 @@ export interface components {
      */
     ProductCreate: {
       /**
-       * Format: single-line
-       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example ESP-001
        */
       sku: string;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Espresso
        */
       name: string;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       description?: string | null;
       /**
        * @description A live category of the branch, or null
@@ -1830,8 +1825,7 @@ export interface components {
         currency?: string;
       };
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 4006381333931
        */
       barcode?: string | null;
@@ -1858,21 +1852,16 @@ export interface components {
      */
     ProductUpdate: {
       /**
-       * Format: single-line
-       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example ESP-001
        */
       sku?: string;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Espresso
        */
       name?: string;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       description?: string | null;
       /**
        * @description A live category of the branch, or null
@@ -1892,8 +1881,7 @@ export interface components {
         currency?: string;
       };
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 4006381333931
        */
       barcode?: string | null;
@@ -1937,8 +1925,7 @@ export interface components {
      */
     CategoryCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Hot drinks
        */
       name: string;
@@ -1958,8 +1945,7 @@ export interface components {
      */
     CategoryUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Hot drinks
        */
       name?: string;
@@ -2003,8 +1989,7 @@ export interface components {
      */
     TaxRateCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example VAT 20%
        */
       name: string;
@@ -2027,8 +2012,7 @@ export interface components {
      */
     TaxRateUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example VAT 20%
        */
       name?: string;
@@ -2080,8 +2064,7 @@ export interface components {
      */
     CustomerCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       name: string;
@@ -2096,15 +2079,11 @@ export interface components {
        */
       phone?: string | null;
       /**
-       * Format: single-line
-       * @description Your own reference (a loyalty card number, an ERP account). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Your own reference (a loyalty card number, an ERP account). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example C-1042
        */
       code?: string | null;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       note?: string | null;
     };
     /**
@@ -2134,7 +2113,6 @@ export interface components {
       lines: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2151,7 +2129,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2683,7 +2660,6 @@ export interface components {
       lines: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2700,7 +2676,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2750,7 +2725,6 @@ export interface components {
             percent: number;
           };
       /**
-       * Format: single-line
        * @description Where the order came from: api, pos, online, kiosk or your own word (default api)
        * @example pos
        */
@@ -2760,7 +2734,6 @@ export interface components {
       /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
       table_id?: string | null;
       /**
-       * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
        * @example No sugar
        */
@@ -2790,7 +2763,6 @@ export interface components {
       lines?: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2807,7 +2779,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2859,7 +2830,6 @@ export interface components {
           )
         | null;
       /**
-       * Format: single-line
        * @description Where the order came from: api, pos, online, kiosk or your own word (default api)
        * @example pos
        */
@@ -2869,7 +2839,6 @@ export interface components {
       /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
       table_id?: string | null;
       /**
-       * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
        * @example No sugar
        */
@@ -3017,10 +2986,7 @@ export interface components {
         /** @description ISO 4217; default and only accepted value: the branch currency */
         currency?: string;
       };
-      /**
-       * Format: single-line
-       * @description Your reference (card terminal receipt, voucher code)
-       */
+      /** @description Your reference (card terminal receipt, voucher code) */
       reference?: string | null;
     };
     /**
@@ -3039,12 +3005,11 @@ export interface components {
       /** @description Not 0 */
       adjust?: number;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Delivery from supplier
        */
       reason?: string | null;
-    };
+    } & (unknown | unknown);
     StockLevel: {
       /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
       product_id: string;
@@ -3318,10 +3283,7 @@ export interface components {
         /** @description ISO 4217; default and only accepted value: the order's currency */
         currency?: string;
       };
-      /**
-       * Format: single-line
-       * @example Damaged on delivery
-       */
+      /** @example Damaged on delivery */
       reason?: string | null;
       /** @description Line refunds: put the refunded quantities back into stock (default true). Amount refunds never restock. */
       restock?: boolean;
@@ -3400,8 +3362,7 @@ export interface components {
      */
     RewardCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 5 € off
        */
       name: string;
@@ -3446,8 +3407,7 @@ export interface components {
      */
     RewardUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 5 € off
        */
       name?: string;
@@ -3654,8 +3614,7 @@ export interface components {
        */
       points: number;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Goodwill: late delivery
        */
       reason: string;
@@ -3741,14 +3700,12 @@ export interface components {
      */
     TableCreate: {
       /**
-       * Format: single-line
-       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace 4
        */
       name: string;
       /**
-       * Format: single-line
-       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace
        */
       area?: string | null;
@@ -3762,14 +3719,12 @@ export interface components {
      */
     TableUpdate: {
       /**
-       * Format: single-line
-       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace 4
        */
       name?: string;
       /**
-       * Format: single-line
-       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace
        */
       area?: string | null;
@@ -3904,8 +3859,7 @@ export interface components {
      */
     BookingCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       guest_name: string;
@@ -3938,7 +3892,6 @@ export interface components {
       /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
       table_ids?: string[];
       /**
-       * Format: multi-line
        * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
        * @example Window seat; one high chair
        */
@@ -3953,8 +3906,7 @@ export interface components {
      */
     BookingUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       guest_name?: string;
@@ -3987,7 +3939,6 @@ export interface components {
       /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
       table_ids?: string[];
       /**
-       * Format: multi-line
        * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
        * @example Window seat; one high chair
        */
@@ -4066,8 +4017,7 @@ export interface components {
      */
     CustomReportCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Card sales by hour
        */
       name: string;
@@ -4099,8 +4049,7 @@ export interface components {
     };
     CustomReportUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Card sales by hour
        */
       name?: string;
@@ -5233,7 +5182,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -5430,7 +5379,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -5642,7 +5591,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -6393,7 +6342,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -6590,7 +6539,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -7719,7 +7668,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -7916,7 +7865,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -9431,7 +9380,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -9628,7 +9577,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -11168,7 +11117,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -11942,7 +11891,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12148,7 +12097,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12365,7 +12314,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12584,7 +12533,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12802,7 +12751,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13605,7 +13554,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13811,7 +13760,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14030,7 +13979,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14239,7 +14188,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14448,7 +14397,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14667,7 +14616,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14876,7 +14825,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -15085,7 +15034,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -15302,7 +15251,56 @@ export interface operations {
          */
         to: string;
         /** @description One or two of business_date, hour, product, category, payment_method, source, customer, separated by a comma (default business_date) */
-        group_by?: string;
+        group_by?:
+          | 'business_date'
+          | 'business_date,hour'
+          | 'business_date,product'
+          | 'business_date,category'
+          | 'business_date,payment_method'
+          | 'business_date,source'
+          | 'business_date,customer'
+          | 'hour'
+          | 'hour,business_date'
+          | 'hour,product'
+          | 'hour,category'
+          | 'hour,payment_method'
+          | 'hour,source'
+          | 'hour,customer'
+          | 'product'
+          | 'product,business_date'
+          | 'product,hour'
+          | 'product,category'
+          | 'product,payment_method'
+          | 'product,source'
+          | 'product,customer'
+          | 'category'
+          | 'category,business_date'
+          | 'category,hour'
+          | 'category,product'
+          | 'category,payment_method'
+          | 'category,source'
+          | 'category,customer'
+          | 'payment_method'
+          | 'payment_method,business_date'
+          | 'payment_method,hour'
+          | 'payment_method,product'
+          | 'payment_method,category'
+          | 'payment_method,source'
+          | 'payment_method,customer'
+          | 'source'
+          | 'source,business_date'
+          | 'source,hour'
+          | 'source,product'
+          | 'source,category'
+          | 'source,payment_method'
+          | 'source,customer'
+          | 'customer'
+          | 'customer,business_date'
+          | 'customer,hour'
+          | 'customer,product'
+          | 'customer,category'
+          | 'customer,payment_method'
+          | 'customer,source';
       };
       header?: {
         /** @description The ETag you last saw: 304 without a body while it is still the current one */
@@ -16003,7 +16001,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -16200,7 +16198,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17149,7 +17147,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17351,7 +17349,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17560,7 +17558,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17765,7 +17763,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -23703,7 +23701,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path?: never;
@@ -26166,9 +26164,9 @@ export interface operations {
                * @example 06:00
                */
               time_of_day: string;
-              /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+              /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
               day_of_week: number | null;
-              /** @description Monthly: 1 to 28 */
+              /** @description Monthly: 1 to 28; required when frequency is monthly */
               day_of_month: number | null;
               /** @description How many of its files are kept (1 to 365; default 7) */
               keep_last: number;
@@ -26373,9 +26371,9 @@ export interface operations {
            * @example 06:00
            */
           time_of_day?: string;
-          /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
           day_of_week?: number | null;
-          /** @description Monthly: 1 to 28 */
+          /** @description Monthly: 1 to 28; required when frequency is monthly */
           day_of_month?: number | null;
           /** @description How many of its files are kept (1 to 365; default 7) */
           keep_last?: number;
@@ -26420,9 +26418,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;
@@ -26648,9 +26646,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;
@@ -27018,9 +27016,9 @@ export interface operations {
            * @example 06:00
            */
           time_of_day?: string;
-          /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
           day_of_week?: number | null;
-          /** @description Monthly: 1 to 28 */
+          /** @description Monthly: 1 to 28; required when frequency is monthly */
           day_of_month?: number | null;
           /** @description How many of its files are kept (1 to 365; default 7) */
           keep_last?: number;
@@ -27062,9 +27060,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;
