@@ -1856,21 +1856,16 @@ export interface components {
      */
     ProductCreate: {
       /**
-       * Format: single-line
-       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example ESP-001
        */
       sku: string;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Espresso
        */
       name: string;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       description?: string | null;
       /**
        * @description A live category of the branch, or null
@@ -1890,8 +1885,7 @@ export interface components {
         currency?: string;
       };
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 4006381333931
        */
       barcode?: string | null;
@@ -1918,21 +1912,16 @@ export interface components {
      */
     ProductUpdate: {
       /**
-       * Format: single-line
-       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example ESP-001
        */
       sku?: string;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Espresso
        */
       name?: string;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       description?: string | null;
       /**
        * @description A live category of the branch, or null
@@ -1952,8 +1941,7 @@ export interface components {
         currency?: string;
       };
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 4006381333931
        */
       barcode?: string | null;
@@ -1997,8 +1985,7 @@ export interface components {
      */
     CategoryCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Hot drinks
        */
       name: string;
@@ -2018,8 +2005,7 @@ export interface components {
      */
     CategoryUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Hot drinks
        */
       name?: string;
@@ -2063,8 +2049,7 @@ export interface components {
      */
     TaxRateCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example VAT 20%
        */
       name: string;
@@ -2087,8 +2072,7 @@ export interface components {
      */
     TaxRateUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example VAT 20%
        */
       name?: string;
@@ -2140,8 +2124,7 @@ export interface components {
      */
     CustomerCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       name: string;
@@ -2156,15 +2139,11 @@ export interface components {
        */
       phone?: string | null;
       /**
-       * Format: single-line
-       * @description Your own reference (a loyalty card number, an ERP account). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Your own reference (a loyalty card number, an ERP account). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example C-1042
        */
       code?: string | null;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       note?: string | null;
     };
     /**
@@ -2194,7 +2173,6 @@ export interface components {
       lines: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2211,7 +2189,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2743,7 +2720,6 @@ export interface components {
       lines: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2760,7 +2736,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2810,7 +2785,6 @@ export interface components {
             percent: number;
           };
       /**
-       * Format: single-line
        * @description Where the order came from: api, pos, online, kiosk or your own word (default api)
        * @example pos
        */
@@ -2820,7 +2794,6 @@ export interface components {
       /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
       table_id?: string | null;
       /**
-       * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
        * @example No sugar
        */
@@ -2850,7 +2823,6 @@ export interface components {
       lines?: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2867,7 +2839,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2919,7 +2890,6 @@ export interface components {
           )
         | null;
       /**
-       * Format: single-line
        * @description Where the order came from: api, pos, online, kiosk or your own word (default api)
        * @example pos
        */
@@ -2929,7 +2899,6 @@ export interface components {
       /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
       table_id?: string | null;
       /**
-       * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
        * @example No sugar
        */
@@ -3077,10 +3046,7 @@ export interface components {
         /** @description ISO 4217; default and only accepted value: the branch currency */
         currency?: string;
       };
-      /**
-       * Format: single-line
-       * @description Your reference (card terminal receipt, voucher code)
-       */
+      /** @description Your reference (card terminal receipt, voucher code) */
       reference?: string | null;
     };
     /**
@@ -3099,12 +3065,11 @@ export interface components {
       /** @description Not 0 */
       adjust?: number;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Delivery from supplier
        */
       reason?: string | null;
-    };
+    } & (unknown | unknown);
     StockLevel: {
       /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
       product_id: string;
@@ -3403,10 +3368,7 @@ export interface components {
         /** @description ISO 4217; default and only accepted value: the order's currency */
         currency?: string;
       };
-      /**
-       * Format: single-line
-       * @example Damaged on delivery
-       */
+      /** @example Damaged on delivery */
       reason?: string | null;
       /** @description Line refunds: put the refunded quantities back into stock (default true). Amount refunds never restock. */
       restock?: boolean;
@@ -3485,8 +3447,7 @@ export interface components {
      */
     RewardCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 5 € off
        */
       name: string;
@@ -3531,8 +3492,7 @@ export interface components {
      */
     RewardUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 5 € off
        */
       name?: string;
@@ -3739,8 +3699,7 @@ export interface components {
        */
       points: number;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Goodwill: late delivery
        */
       reason: string;
@@ -3826,14 +3785,12 @@ export interface components {
      */
     TableCreate: {
       /**
-       * Format: single-line
-       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace 4
        */
       name: string;
       /**
-       * Format: single-line
-       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace
        */
       area?: string | null;
@@ -3847,14 +3804,12 @@ export interface components {
      */
     TableUpdate: {
       /**
-       * Format: single-line
-       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace 4
        */
       name?: string;
       /**
-       * Format: single-line
-       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace
        */
       area?: string | null;
@@ -3989,8 +3944,7 @@ export interface components {
      */
     BookingCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       guest_name: string;
@@ -4023,7 +3977,6 @@ export interface components {
       /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
       table_ids?: string[];
       /**
-       * Format: multi-line
        * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
        * @example Window seat; one high chair
        */
@@ -4038,8 +3991,7 @@ export interface components {
      */
     BookingUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       guest_name?: string;
@@ -4072,7 +4024,6 @@ export interface components {
       /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
       table_ids?: string[];
       /**
-       * Format: multi-line
        * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
        * @example Window seat; one high chair
        */
@@ -4152,8 +4103,7 @@ export interface components {
      */
     CustomReportCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Card sales by hour
        */
       name: string;
@@ -4186,8 +4136,7 @@ export interface components {
     };
     CustomReportUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Card sales by hour
        */
       name?: string;
@@ -4738,6 +4687,8 @@ export interface components {
     RequestId: string;
     /** @description The version of the resource as a strong entity tag, for If-Match */
     ETag: string;
+    /** @description The entity tag of the answer: the version ("3") of a versioned resource, else a weak tag of its bytes. Send it as If-None-Match to get 304 while it is unchanged */
+    AnswerETag: string;
     /** @description The URL of the created resource */
     Location: string;
     /** @description The first response to this Idempotency-Key, replayed; the work was not done again */
@@ -4762,7 +4713,10 @@ export interface operations {
   getMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4772,6 +4726,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -4808,6 +4763,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -4932,7 +4898,10 @@ export interface operations {
         /** @description Name or SKU contains, or barcode equals */
         q?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4942,6 +4911,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -4956,6 +4926,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -5293,7 +5274,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted product */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The product id
@@ -5317,6 +5301,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Product'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -5443,7 +5438,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -5640,7 +5635,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -5852,7 +5847,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -6069,7 +6064,10 @@ export interface operations {
          */
         parent_id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6079,6 +6077,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -6093,6 +6092,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -6424,7 +6434,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted category */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The category id
@@ -6448,6 +6461,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Category'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -6574,7 +6598,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -6771,7 +6795,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -6986,7 +7010,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6996,6 +7023,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -7010,6 +7038,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7149,7 +7188,10 @@ export interface operations {
           | 'category.deleted'
         )[];
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7159,6 +7201,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -7200,6 +7243,17 @@ export interface operations {
             next_after: number;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7335,7 +7389,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7345,6 +7402,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -7359,6 +7417,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7691,7 +7760,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted tax rate */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The tax rate id
@@ -7715,6 +7787,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TaxRate'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7841,7 +7924,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -8038,7 +8121,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -8262,7 +8345,10 @@ export interface operations {
         /** @description Code equals */
         code?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8272,6 +8358,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -8286,6 +8373,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -8619,7 +8717,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted customer */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -8643,6 +8744,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Customer'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -8996,7 +9108,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9006,6 +9121,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -9020,6 +9136,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9345,7 +9472,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted reward */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The reward id
@@ -9369,6 +9499,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Reward'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9495,7 +9636,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -9692,7 +9833,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -9893,7 +10034,10 @@ export interface operations {
   getLoyaltyAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -9909,6 +10053,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -9955,6 +10100,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -10088,7 +10244,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -10104,6 +10263,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -10118,6 +10278,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -10261,7 +10432,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted loyalty entry */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The loyalty entry id
@@ -10285,6 +10459,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LoyaltyEntry'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -10855,7 +11040,10 @@ export interface operations {
         order_id?: string;
         status?: 'active' | 'completed' | 'canceled';
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10865,6 +11053,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -10879,6 +11068,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -11007,7 +11207,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted redemption */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The redemption id
@@ -11031,6 +11234,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Redemption'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -11159,7 +11373,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -11374,7 +11588,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11384,6 +11601,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -11398,6 +11616,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -11754,7 +11983,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted table */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The table id
@@ -11778,6 +12010,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Table'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -11904,7 +12147,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12110,7 +12353,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12327,7 +12570,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12546,7 +12789,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12764,7 +13007,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13003,7 +13246,10 @@ export interface operations {
          */
         table_id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13013,6 +13259,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -13027,6 +13274,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -13388,7 +13646,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted booking */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The booking id
@@ -13412,6 +13673,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Booking'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -13538,7 +13810,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13744,7 +14016,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13963,7 +14235,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14172,7 +14444,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14381,7 +14653,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14601,7 +14873,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14810,7 +15082,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -15019,7 +15291,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -15236,9 +15508,61 @@ export interface operations {
          */
         to: string;
         /** @description One or two of business_date, hour, product, category, payment_method, source, customer, separated by a comma (default business_date) */
-        group_by?: string;
+        group_by?:
+          | 'business_date'
+          | 'business_date,hour'
+          | 'business_date,product'
+          | 'business_date,category'
+          | 'business_date,payment_method'
+          | 'business_date,source'
+          | 'business_date,customer'
+          | 'hour'
+          | 'hour,business_date'
+          | 'hour,product'
+          | 'hour,category'
+          | 'hour,payment_method'
+          | 'hour,source'
+          | 'hour,customer'
+          | 'product'
+          | 'product,business_date'
+          | 'product,hour'
+          | 'product,category'
+          | 'product,payment_method'
+          | 'product,source'
+          | 'product,customer'
+          | 'category'
+          | 'category,business_date'
+          | 'category,hour'
+          | 'category,product'
+          | 'category,payment_method'
+          | 'category,source'
+          | 'category,customer'
+          | 'payment_method'
+          | 'payment_method,business_date'
+          | 'payment_method,hour'
+          | 'payment_method,product'
+          | 'payment_method,category'
+          | 'payment_method,source'
+          | 'payment_method,customer'
+          | 'source'
+          | 'source,business_date'
+          | 'source,hour'
+          | 'source,product'
+          | 'source,category'
+          | 'source,payment_method'
+          | 'source,customer'
+          | 'customer'
+          | 'customer,business_date'
+          | 'customer,hour'
+          | 'customer,product'
+          | 'customer,category'
+          | 'customer,payment_method'
+          | 'customer,source';
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15248,6 +15572,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -15255,6 +15580,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SalesReport'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header; range_too_large: Date range too large */
       400: {
@@ -15705,7 +16041,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15715,6 +16054,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -15729,6 +16069,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -16073,7 +16424,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted custom report */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The custom report id
@@ -16097,6 +16451,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CustomReport'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -16223,7 +16588,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -16420,7 +16785,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -16631,7 +16996,10 @@ export interface operations {
          */
         to: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The custom report id
@@ -16647,6 +17015,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -16654,6 +17023,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CustomReportRun'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header; range_too_large: Date range too large */
       400: {
@@ -16804,7 +17184,10 @@ export interface operations {
         /** @description source equals */
         source?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -16814,6 +17197,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -16828,6 +17212,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -17175,7 +17570,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted order */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The order id
@@ -17199,6 +17597,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Order'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -17325,7 +17734,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17527,7 +17936,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17736,7 +18145,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17941,7 +18350,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -18375,7 +18784,10 @@ export interface operations {
          */
         business_date_to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18385,6 +18797,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -18399,6 +18812,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18749,7 +19173,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted payment */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The payment id
@@ -18773,6 +19200,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Payment'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18923,7 +19361,10 @@ export interface operations {
          */
         business_date_to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18933,6 +19374,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -18947,6 +19389,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -19075,7 +19528,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted refund */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The refund id
@@ -19099,6 +19555,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Refund'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -19440,7 +19907,10 @@ export interface operations {
       query?: {
         include_inactive?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19450,6 +19920,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19509,6 +19980,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -19895,7 +20377,10 @@ export interface operations {
   getApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19911,6 +20396,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19968,6 +20454,17 @@ export interface operations {
             expires_soon: boolean;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -20347,7 +20844,10 @@ export interface operations {
   getApiKeyUsage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -20363,6 +20863,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20385,6 +20886,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -21376,7 +21888,10 @@ export interface operations {
   listWebhooks: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -21386,6 +21901,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21462,6 +21978,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -21869,7 +22396,10 @@ export interface operations {
   getWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -21885,6 +22415,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21959,6 +22490,17 @@ export interface operations {
             previous_secret_expires_at: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -23238,7 +23780,10 @@ export interface operations {
       query?: {
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -23254,6 +23799,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23295,6 +23841,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -23781,7 +24338,10 @@ export interface operations {
   getSettings: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -23840,6 +24400,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -23951,7 +24522,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path?: never;
@@ -24182,7 +24753,10 @@ export interface operations {
   listUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -24192,6 +24766,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -24232,6 +24807,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -24574,7 +25160,10 @@ export interface operations {
   getUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -24590,6 +25179,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -24628,6 +25218,17 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25540,7 +26141,10 @@ export interface operations {
         /** @description Opaque; from `next_cursor` */
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -25550,6 +26154,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -25562,6 +26167,17 @@ export interface operations {
             next_cursor: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25884,7 +26500,10 @@ export interface operations {
   getExport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The export id
@@ -25900,6 +26519,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -25907,6 +26527,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Export'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -26052,6 +26683,8 @@ export interface operations {
         range?: string;
         /** @description The ETag last seen */
         'if-range'?: string;
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
       };
       path: {
         /**
@@ -26068,6 +26701,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description Byte ranges are served */
@@ -26090,6 +26724,7 @@ export interface operations {
       206: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description Byte ranges are served */
@@ -26109,6 +26744,17 @@ export interface operations {
           'text/csv': string;
           'application/x-ndjson': string;
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -26295,7 +26941,10 @@ export interface operations {
   listScheduledReports: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -26305,6 +26954,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -26335,9 +26985,9 @@ export interface operations {
                * @example 06:00
                */
               time_of_day: string;
-              /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+              /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
               day_of_week: number | null;
-              /** @description Monthly: 1 to 28 */
+              /** @description Monthly: 1 to 28; required when frequency is monthly */
               day_of_month: number | null;
               /** @description How many of its files are kept (1 to 365; default 7) */
               keep_last: number;
@@ -26360,6 +27010,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -26531,9 +27192,9 @@ export interface operations {
            * @example 06:00
            */
           time_of_day?: string;
-          /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
           day_of_week?: number | null;
-          /** @description Monthly: 1 to 28 */
+          /** @description Monthly: 1 to 28; required when frequency is monthly */
           day_of_month?: number | null;
           /** @description How many of its files are kept (1 to 365; default 7) */
           keep_last?: number;
@@ -26578,9 +27239,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;
@@ -26757,7 +27418,10 @@ export interface operations {
   getScheduledReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The scheduled report id
@@ -26773,6 +27437,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -26802,9 +27467,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;
@@ -26826,6 +27491,17 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -27161,9 +27837,9 @@ export interface operations {
            * @example 06:00
            */
           time_of_day?: string;
-          /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
           day_of_week?: number | null;
-          /** @description Monthly: 1 to 28 */
+          /** @description Monthly: 1 to 28; required when frequency is monthly */
           day_of_month?: number | null;
           /** @description How many of its files are kept (1 to 365; default 7) */
           keep_last?: number;
@@ -27205,9 +27881,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;
@@ -27372,7 +28048,10 @@ export interface operations {
         limit?: number;
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The scheduled report id
@@ -27388,6 +28067,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -27423,6 +28103,17 @@ export interface operations {
             next_cursor: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {

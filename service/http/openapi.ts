@@ -9,6 +9,9 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { ErrorCode } from '../../shared/errors';
+import { IF_MATCH_PATTERN } from '../resources/context';
+import { IDEMPOTENCY_KEY_PATTERN } from '../resources/idempotency';
+import { TEXT_PATTERNS, type TextKind } from '../util/text';
 import { PROBLEM_STATUS } from './problem';
 import { WEBHOOK_EVENTS } from './schemas';
 
@@ -50,6 +53,11 @@ const HEADERS: Record<string, Json> = {
     description: 'The version of the resource as a strong entity tag, for If-Match',
     required: true,
     schema: { type: 'string', pattern: '^"\\d+"$', examples: ['"3"'] },
+  },
+  AnswerETag: {
+    description:
+      'The entity tag of the answer: the version ("3") of a versioned resource, else a weak tag of its bytes. Send it as If-None-Match to get 304 while it is unchanged',
+    schema: { type: 'string', pattern: '^(W/)?"[\\w-]+"$' },
   },
   Location: {
     description: 'The URL of the created resource',
@@ -276,6 +284,17 @@ function finishResponses(path: string, method: string, op: Json): void {
   // Any request can be refused for its size (headers over 16 KiB: before any route is known)
   // or fail on our side.
   for (const status of ['413', '500']) responses[status] ??= {};
+  // Conditional GET (service/http/conditional-get.ts).
+  if (method === 'get') {
+    responses['304'] ??= { description: 'Not Modified: If-None-Match names the current ETag' };
+    (op.parameters ??= []).push({
+      in: 'header',
+      name: 'if-none-match',
+      required: false,
+      description: 'The ETag you last saw: 304 without a body while it is still the current one',
+      schema: { type: 'string', maxLength: 1000 },
+    });
+  }
   // The floor's paths do not exist for companies other than restaurants (service/http/auth.ts).
   if (FLOOR_PATH.test(path)) responses['404'] ??= {};
   const idempotent = (op.parameters ?? []).some(
@@ -305,6 +324,7 @@ function finishResponses(path: string, method: string, op: Json): void {
       }
       const schema = response.content?.['application/json']?.schema;
       if (isResource(schema) || VERSIONED_PATHS.has(path)) headers.ETag = headerRef('ETag');
+      else if (method === 'get') headers.ETag = headerRef('AnswerETag');
       if (status === 201) headers.Location = headerRef('Location');
       if (idempotent) headers['Idempotent-Replayed'] = headerRef('IdempotentReplayed');
     }
@@ -401,6 +421,49 @@ function webhooks(): Json {
   );
 }
 
+/**
+ * The rules the server checks in code, said in the document the way tools read them: the
+ * text formats (custom Ajv formats no other tool knows) as patterns, and the Idempotency-Key
+ * and If-Match syntax as patterns of their parameters.
+ */
+function declareRules(node: unknown): void {
+  if (Array.isArray(node)) for (const item of node) declareRules(item);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.format === 'single-line' || schema.format === 'multi-line') {
+    schema.pattern = TEXT_PATTERNS[schema.format as TextKind];
+    delete schema.format;
+  }
+  if (schema.in === 'header' && schema.schema) {
+    if (schema.name === 'idempotency-key') schema.schema.pattern = IDEMPOTENCY_KEY_PATTERN;
+    if (schema.name === 'if-match') schema.schema.pattern = IF_MATCH_PATTERN;
+  }
+  for (const value of Object.values(schema)) declareRules(value);
+}
+
+/**
+ * Rules across fields of a body that the resource checks in code (with sentences naming the
+ * fields), said in JSON Schema for the document; the body validators keep them out so their
+ * messages stay the resource's.
+ */
+const CROSS_FIELD_RULES: Record<string, Json> = {
+  // validateStockChange (catalog/products.ts): exactly one of set and adjust; adjust not 0.
+  StockChange: {
+    oneOf: [{ required: ['set'] }, { required: ['adjust'] }],
+    properties: { adjust: { not: { const: 0 } } },
+  },
+};
+
+function declareCrossFieldRules(schemas: Json): void {
+  for (const [name, rule] of Object.entries(CROSS_FIELD_RULES)) {
+    const schema = schemas[name];
+    if (!schema) continue;
+    if (rule.oneOf) schema.oneOf = rule.oneOf;
+    for (const [field, extra] of Object.entries((rule.properties ?? {}) as Json))
+      Object.assign(schema.properties[field], extra);
+  }
+}
+
 /** What routes do not say one by one, added to the generated document (see the top). */
 export function finishDocument(doc: Json): Json {
   const schemas: Json = (doc.components.schemas ??= {});
@@ -418,6 +481,8 @@ export function finishDocument(doc: Json): Json {
     }
   }
   doc.webhooks = webhooks();
+  declareRules([doc.paths, doc.components.schemas]);
+  declareCrossFieldRules(schemas);
   dropUnusedComponents(doc);
   return doc;
 }
@@ -440,6 +505,17 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'Products', description: 'Products of the branch' },
         { name: 'Categories', description: 'Product categories of the branch' },
         { name: 'Inventory', description: 'Stock levels' },
+        { name: 'Tax rates', description: 'The tax rates of the branch, applied to order lines' },
+        { name: 'Customers', description: "The branch's customers" },
+        { name: 'Orders', description: 'Sales: orders, their lines, pricing and statuses' },
+        { name: 'Payments', description: 'Payments taken on an order' },
+        { name: 'Refunds', description: 'Money (and goods) given back on a completed order' },
+        { name: 'Rewards', description: 'What loyalty points can be redeemed for' },
+        { name: 'Loyalty', description: "A customer's points and their redemptions" },
+        { name: 'Tables', description: 'The restaurant floor (restaurant companies only)' },
+        { name: 'Bookings', description: 'Table bookings (restaurant companies only)' },
+        { name: 'Reports', description: 'Sales summary and saved custom reports' },
+        { name: 'API keys', description: "The branch's API keys" },
         { name: 'Events', description: 'The event log as a pull feed' },
         { name: 'Webhooks', description: 'Events pushed to registered receivers' },
         { name: 'Settings', description: "The branch's settings" },

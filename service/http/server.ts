@@ -24,6 +24,8 @@ import { parseInstant } from '../util/instant';
 import { sentence, textProblem } from '../util/text';
 import { parseJsonBody } from './json-body';
 import { registerAccessLog } from './access-log';
+import { closeQueryStrings } from './closed-query';
+import { registerConditionalGet } from './conditional-get';
 import { registerAuth, type AuthDeps } from './auth';
 import { PROBLEM_LIMITS, PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
@@ -109,6 +111,8 @@ const messageOf = (e: AjvError, part: unknown) => {
   if (e.keyword === 'additionalProperties')
     return `Unknown field "${String(e.params?.additionalProperty)}".`;
   if (e.keyword === 'required') return `${String(e.params?.missingProperty)} is required.`;
+  if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+    return `Must be one of ${e.params.allowedValues.slice(0, 12).join(', ')}${e.params.allowedValues.length > 12 ? ', …' : ''}.`;
   if (e.keyword === 'format') {
     const problem = formatProblem(e.params?.format, valueAt(part, e.instancePath));
     if (problem) return sentence(problem);
@@ -320,6 +324,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler());
   registerAccessLog(app, deps.log);
+  closeQueryStrings(app);
+  registerConditionalGet(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

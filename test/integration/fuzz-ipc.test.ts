@@ -78,6 +78,8 @@ const ACCESS: Record<Channel, Access> = {
   'reports.saveFile': 'admin',
   'reports.day': 'user',
   'reports.closeDay': 'admin',
+  'reports.createExport': 'admin',
+  'reports.saveSchedule': 'admin',
 };
 
 const ERROR_CODES = new Set<ErrorCode>([
