@@ -15701,7 +15701,10 @@ export interface operations {
   listReportDays: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The business day (YYYY-MM-DD)
@@ -15717,6 +15720,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -15724,6 +15728,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['DayReport'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18951,7 +18966,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {

@@ -127,7 +127,7 @@ describe('scheduled reports keep their filters', () => {
         const url = `/scheduled-reports/${created.body.id}`;
         const read = (await api.get(url)).body;
         expect(read.report).toEqual(report);
-        const listed = (await api.get('/scheduled-reports?limit=100')).body.data;
+        const listed = (await api.get('/scheduled-reports')).body.data;
         expect(listed.find((s: any) => s.id === read.id).report).toEqual(report);
         const written = await api.patch(
           url,
