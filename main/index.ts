@@ -30,7 +30,7 @@ import { watchWebhookHealth } from './health-watch';
 /** The installers' app id: Windows groups the taskbar and shows toasts under it. */
 const APP_ID = 'com.example.integration-console';
 /** Quit never takes longer: past it the process exits even if a close step hangs. */
-export const QUIT_LIMIT_MS = 15_000;
+const QUIT_LIMIT_MS = 15_000;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '..', 'renderer');
@@ -151,6 +151,7 @@ async function boot(): Promise<void> {
       await start();
       return;
     } catch (error) {
+      await stopService();
       if (!(await startupFailed(error))) return;
     }
   }
@@ -273,19 +274,26 @@ function shutDown(reason: string): Promise<void> {
   if (closing) return closing;
   beginQuit();
   log.info({ reason }, 'closing');
-  closing = (async () => {
-    for (const stop of stops) stop();
-    stops = [];
-    handlers?.dispose();
-    tray?.destroy();
-    try {
-      await service?.close();
-    } catch (error) {
-      log.error({ err: error }, 'the service did not close cleanly');
-    }
-    await flushLog(log);
-  })().finally(() => app.exit(0));
+  closing = stopService()
+    .then(() => flushLog(log))
+    .finally(() => app.exit(0));
   return closing;
+}
+
+/** Undoes start(): also after a start that failed half-way, before Retry. */
+async function stopService(): Promise<void> {
+  for (const stop of stops) stop();
+  stops = [];
+  handlers?.dispose();
+  handlers = null;
+  tray?.destroy();
+  tray = null;
+  try {
+    await service?.close();
+  } catch (error) {
+    log.error({ err: error }, 'the service did not close cleanly');
+  }
+  service = null;
 }
 
 app.on('before-quit', beginQuit);

@@ -186,7 +186,6 @@ export async function createService(
       (branchId) => settings.branch(branchId),
       () => orderDiscounts(orders),
     );
-    const exports = new Exports(db, settings, clock, config.dataDir, log);
     const reads = new ReadPool({
       file: db.sql.name,
       jobs: READ_JOBS,
@@ -205,18 +204,29 @@ export async function createService(
       },
       (job, caller) => reads.run('report', job, caller),
     );
+    // Scheduled reports run the sales summary or a saved custom report through the reports module.
+    const scheduled = { caller: 'scheduled-reports', background: true };
+    const exports = new Exports(
+      db,
+      settings,
+      clock,
+      config.dataDir,
+      log,
+      async (ctx, definition, from, to) =>
+        JSON.parse(
+          definition.type === 'sales_summary'
+            ? await reports.salesSummary(
+                ctx,
+                { from, to, group_by: definition.group_by },
+                scheduled,
+              )
+            : await reports.runCustom(ctx, definition.report_id, from, to, scheduled),
+        ) as unknown,
+    );
     const scheduledReports = new ScheduledReports(db, tenancy, exports, clock, (ctx, id) =>
       reports.custom.exists(ctx, id),
     );
     const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
-    // Scheduled reports run the sales summary or a saved custom report through the reports module.
-    const scheduled = { caller: 'scheduled-reports', background: true };
-    exports.runReport = async (ctx, definition, from, to) =>
-      JSON.parse(
-        definition.type === 'sales_summary'
-          ? await reports.salesSummary(ctx, { from, to, group_by: definition.group_by }, scheduled)
-          : await reports.runCustom(ctx, definition.report_id, from, to, scheduled),
-      ) as unknown;
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
     const saleListeners: SaleListeners = {
       // The reports copy each completed order's taxes per line and rate (service/reports/);

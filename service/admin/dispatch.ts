@@ -3,6 +3,7 @@ import { isChannel, type Channel, type IpcEnvelope, type Res } from '../../share
 import type { Service } from '../app';
 import type { UserRow } from '../db/entities';
 import type { Sessions } from '../accounts/sessions';
+import type { AuthedCtx, Ctx } from './caller';
 import { requireAccess, type Access } from './guards';
 import { Input } from './input';
 
@@ -14,15 +15,6 @@ export interface CallContext {
    * false and reports input events instead (IpcHandlers.noteActivity).
    */
   activity?: boolean;
-}
-
-export interface Ctx {
-  key: string;
-  user: UserRow | null;
-  actor: string;
-}
-export interface AuthedCtx extends Ctx {
-  user: UserRow;
 }
 
 type Handler<C extends Channel> = (ctx: AuthedCtx, input: Input) => Promise<Res<C>> | Res<C>;

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/entities';
 import type { Users } from '../accounts/users';
 import type { Tenant as TenantRows } from '../tenancy/tenancy';
 import type { WebhookView } from '../webhooks/registry';
-import type { AuthedCtx } from './dispatch';
+import type { AuthedCtx } from './caller';
 import type { Input } from './input';
 
 /** Who may call a channel: anyone, any signed-in user, admins, or the Super Admin only. */

@@ -13,7 +13,7 @@ import type { Authenticator } from '../accounts/login';
 import type { Sessions } from '../accounts/sessions';
 import type { Tenant as TenantRows } from '../tenancy/tenancy';
 import type { WebhookView } from '../webhooks/registry';
-import type { AuthedCtx } from './dispatch';
+import type { AuthedCtx } from './caller';
 import type { Guards } from './guards';
 import type { Pushes } from './pushes';
 import type { Input } from './input';

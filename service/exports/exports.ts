@@ -203,8 +203,6 @@ export interface ExportFile {
  */
 export class Exports {
   readonly store: ExportStore;
-  /** Set by createService once the reports module exists; scheduled reports need it. */
-  runReport: RunReport | null = null;
   /** Called when an export is queued (the runner starts it without waiting for its poll). */
   onQueued: () => void = () => undefined;
 
@@ -214,6 +212,8 @@ export class Exports {
     private readonly clock: Clock,
     private readonly dataDir: string,
     private readonly log: Logger,
+    /** The reports module's run of a report, for scheduled reports. */
+    private readonly runReport: RunReport,
   ) {
     this.store = new ExportStore(db);
   }
@@ -357,8 +357,6 @@ export class Exports {
         row.to_date,
         filters,
       );
-    if (!this.runReport)
-      throw new AppError('conflict', 'Reports are not available in this version.');
     const definition = JSON.parse(row.report) as ReportDefinition;
     const ctx = { companyId: row.company_id, branchId: row.branch_id };
     const result = await this.runReport(ctx, definition, row.from_date!, row.to_date!);

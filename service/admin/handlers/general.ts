@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import type { ApiServerStatus, Channel, GeneralInfo, LanTlsInfo } from '../../../shared/ipc';
 import type { Tenant as TenantRows } from '../../tenancy/tenancy';
-import type { AuthedCtx } from '../dispatch';
+import type { AuthedCtx } from '../caller';
 import type { Handlers } from '../dispatch';
 import type { AdminKit } from '../kit';
 
