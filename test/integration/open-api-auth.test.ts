@@ -155,6 +155,14 @@ describe('authentication order, each with its own status and code', () => {
       company_id: t.tenant.companyId,
       branch_id: t.tenant.branchId,
       scopes: ['products:view', 'inventory:view'],
+      branch: {
+        id: t.tenant.branchId,
+        name: 'Main branch',
+        currency: 'EUR',
+        time_zone: 'Europe/Paris',
+        closeout_hour: 4,
+        industry: 'retail',
+      },
     });
   });
 });
