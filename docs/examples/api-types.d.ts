@@ -4431,6 +4431,8 @@ export interface components {
     RequestId: string;
     /** @description The version of the resource as a strong entity tag, for If-Match */
     ETag: string;
+    /** @description The entity tag of the answer: the version ("3") of a versioned resource, else a weak tag of its bytes. Send it as If-None-Match to get 304 while it is unchanged */
+    AnswerETag: string;
     /** @description The URL of the created resource */
     Location: string;
     /** @description The first response to this Idempotency-Key, replayed; the work was not done again */
@@ -4455,7 +4457,10 @@ export interface operations {
   getMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4465,6 +4470,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -4501,6 +4507,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -4625,7 +4642,10 @@ export interface operations {
         /** @description Name or SKU contains, or barcode equals */
         q?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4635,6 +4655,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -4649,6 +4670,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -4986,7 +5018,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted product */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The product id
@@ -5010,6 +5045,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Product'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -5762,7 +5808,10 @@ export interface operations {
          */
         parent_id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5772,6 +5821,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -5786,6 +5836,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -6117,7 +6178,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted category */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The category id
@@ -6141,6 +6205,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Category'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -6679,7 +6754,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6689,6 +6767,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -6703,6 +6782,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -6842,7 +6932,10 @@ export interface operations {
           | 'category.deleted'
         )[];
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6852,6 +6945,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -6893,6 +6987,17 @@ export interface operations {
             next_after: number;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7028,7 +7133,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7038,6 +7146,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -7052,6 +7161,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7384,7 +7504,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted tax rate */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The tax rate id
@@ -7408,6 +7531,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TaxRate'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -7955,7 +8089,10 @@ export interface operations {
         /** @description Code equals */
         code?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7965,6 +8102,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -7979,6 +8117,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -8312,7 +8461,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted customer */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -8336,6 +8488,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Customer'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -8689,7 +8852,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8699,6 +8865,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -8713,6 +8880,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9038,7 +9216,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted reward */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The reward id
@@ -9062,6 +9243,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Reward'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9586,7 +9778,10 @@ export interface operations {
   getLoyaltyAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -9602,6 +9797,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -9648,6 +9844,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9781,7 +9988,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The customer id
@@ -9797,6 +10007,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -9811,6 +10022,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -9954,7 +10176,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted loyalty entry */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The loyalty entry id
@@ -9978,6 +10203,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['LoyaltyEntry'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -10548,7 +10784,10 @@ export interface operations {
         order_id?: string;
         status?: 'active' | 'completed' | 'canceled';
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10558,6 +10797,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -10572,6 +10812,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -10700,7 +10951,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted redemption */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The redemption id
@@ -10724,6 +10978,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Redemption'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -11067,7 +11332,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11077,6 +11345,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -11091,6 +11360,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -11447,7 +11727,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted table */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The table id
@@ -11471,6 +11754,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Table'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -12696,7 +12990,10 @@ export interface operations {
          */
         table_id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12706,6 +13003,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -12720,6 +13018,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -13081,7 +13390,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted booking */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The booking id
@@ -13105,6 +13417,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Booking'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -14979,7 +15302,10 @@ export interface operations {
           | 'customer,payment_method'
           | 'customer,source';
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14989,6 +15315,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -14996,6 +15323,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SalesReport'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header; range_too_large: Date range too large */
       400: {
@@ -15116,7 +15454,10 @@ export interface operations {
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15126,6 +15467,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -15140,6 +15482,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -15484,7 +15837,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted custom report */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The custom report id
@@ -15508,6 +15864,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CustomReport'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -16042,7 +16409,10 @@ export interface operations {
          */
         to: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The custom report id
@@ -16058,6 +16428,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -16065,6 +16436,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CustomReportRun'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header; range_too_large: Date range too large */
       400: {
@@ -16215,7 +16597,10 @@ export interface operations {
         /** @description source equals */
         source?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -16225,6 +16610,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -16239,6 +16625,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -16586,7 +16983,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted order */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The order id
@@ -16610,6 +17010,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Order'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -17775,7 +18186,10 @@ export interface operations {
         /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         order_id?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17785,6 +18199,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -17799,6 +18214,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -17927,7 +18353,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted payment */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The payment id
@@ -17951,6 +18380,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Payment'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18101,7 +18541,10 @@ export interface operations {
          */
         business_date_to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18111,6 +18554,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -18125,6 +18569,17 @@ export interface operations {
             next_sync_token: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18253,7 +18708,10 @@ export interface operations {
         /** @description Return the tombstone of a deleted refund */
         include_deleted?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The refund id
@@ -18277,6 +18735,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Refund'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -18617,7 +19086,10 @@ export interface operations {
       query?: {
         include_inactive?: boolean;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18627,6 +19099,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -18686,6 +19159,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -19072,7 +19556,10 @@ export interface operations {
   getApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19088,6 +19575,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19145,6 +19633,17 @@ export interface operations {
             expires_soon: boolean;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -19524,7 +20023,10 @@ export interface operations {
   getApiKeyUsage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19540,6 +20042,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19562,6 +20065,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -20553,7 +21067,10 @@ export interface operations {
   listWebhooks: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20563,6 +21080,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20639,6 +21157,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -21046,7 +21575,10 @@ export interface operations {
   getWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -21062,6 +21594,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21136,6 +21669,17 @@ export interface operations {
             previous_secret_expires_at: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -22415,7 +22959,10 @@ export interface operations {
       query?: {
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22431,6 +22978,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22472,6 +23020,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -22958,7 +23517,10 @@ export interface operations {
   getSettings: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -23017,6 +23579,17 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -23359,7 +23932,10 @@ export interface operations {
   listUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -23369,6 +23945,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23409,6 +23986,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -23751,7 +24339,10 @@ export interface operations {
   getUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -23767,6 +24358,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23805,6 +24397,17 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -24717,7 +25320,10 @@ export interface operations {
         /** @description Opaque; from `next_cursor` */
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -24727,6 +25333,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -24739,6 +25346,17 @@ export interface operations {
             next_cursor: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25061,7 +25679,10 @@ export interface operations {
   getExport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The export id
@@ -25077,6 +25698,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -25084,6 +25706,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Export'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25229,6 +25862,8 @@ export interface operations {
         range?: string;
         /** @description The ETag last seen */
         'if-range'?: string;
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
       };
       path: {
         /**
@@ -25245,6 +25880,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description Byte ranges are served */
@@ -25267,6 +25903,7 @@ export interface operations {
       206: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description Byte ranges are served */
@@ -25286,6 +25923,17 @@ export interface operations {
           'text/csv': string;
           'application/x-ndjson': string;
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25472,7 +26120,10 @@ export interface operations {
   listScheduledReports: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -25482,6 +26133,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -25537,6 +26189,17 @@ export interface operations {
             }[];
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -25934,7 +26597,10 @@ export interface operations {
   getScheduledReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The scheduled report id
@@ -25950,6 +26616,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -26003,6 +26670,17 @@ export interface operations {
             updated_at: string;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {
@@ -26549,7 +27227,10 @@ export interface operations {
         limit?: number;
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw: 304 without a body while it is still the current one */
+        'if-none-match'?: string;
+      };
       path: {
         /**
          * @description The scheduled report id
@@ -26565,6 +27246,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -26600,6 +27282,17 @@ export interface operations {
             next_cursor: string | null;
           };
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag */
+      304: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['AnswerETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description missing_context_header: Missing company or branch header */
       400: {

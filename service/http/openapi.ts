@@ -54,6 +54,11 @@ const HEADERS: Record<string, Json> = {
     required: true,
     schema: { type: 'string', pattern: '^"\\d+"$', examples: ['"3"'] },
   },
+  AnswerETag: {
+    description:
+      'The entity tag of the answer: the version ("3") of a versioned resource, else a weak tag of its bytes. Send it as If-None-Match to get 304 while it is unchanged',
+    schema: { type: 'string', pattern: '^(W/)?"[\\w-]+"$' },
+  },
   Location: {
     description: 'The URL of the created resource',
     required: true,
@@ -271,6 +276,17 @@ function finishResponses(path: string, method: string, op: Json): void {
   // Any request can be refused for its size (headers over 16 KiB: before any route is known)
   // or fail on our side.
   for (const status of ['413', '500']) responses[status] ??= {};
+  // Conditional GET (service/http/conditional-get.ts).
+  if (method === 'get') {
+    responses['304'] ??= { description: 'Not Modified: If-None-Match names the current ETag' };
+    (op.parameters ??= []).push({
+      in: 'header',
+      name: 'if-none-match',
+      required: false,
+      description: 'The ETag you last saw: 304 without a body while it is still the current one',
+      schema: { type: 'string', maxLength: 1000 },
+    });
+  }
   // The floor's paths do not exist for companies other than restaurants (service/http/auth.ts).
   if (FLOOR_PATH.test(path)) responses['404'] ??= {};
   const idempotent = (op.parameters ?? []).some(
@@ -300,6 +316,7 @@ function finishResponses(path: string, method: string, op: Json): void {
       }
       const schema = response.content?.['application/json']?.schema;
       if (isResource(schema) || VERSIONED_PATHS.has(path)) headers.ETag = headerRef('ETag');
+      else if (method === 'get') headers.ETag = headerRef('AnswerETag');
       if (status === 201) headers.Location = headerRef('Location');
       if (idempotent) headers['Idempotent-Replayed'] = headerRef('IdempotentReplayed');
     }

@@ -24,6 +24,8 @@ import { parseInstant } from '../util/instant';
 import { sentence, textProblem } from '../util/text';
 import { parseJsonBody } from './json-body';
 import { registerAccessLog } from './access-log';
+import { closeQueryStrings } from './closed-query';
+import { registerConditionalGet } from './conditional-get';
 import { registerAuth, type AuthDeps } from './auth';
 import { PROBLEM_LIMITS, PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
@@ -322,6 +324,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler());
   registerAccessLog(app, deps.log);
+  closeQueryStrings(app);
+  registerConditionalGet(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
