@@ -184,8 +184,7 @@ export function reference(rule: { prefix: string; label: string; description: st
   return {
     input: {
       type: ['string', 'null'],
-      minLength: 1,
-      maxLength: 64,
+      pattern: idSchema(rule.prefix).pattern,
       description: rule.description,
       examples: [`${rule.prefix}_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC`],
     },

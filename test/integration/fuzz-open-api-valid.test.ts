@@ -29,9 +29,8 @@ const SKIPPED = new Set(['post /api/v1/me/regenerate']);
  */
 const KNOWN: Record<string, string> = {
   createProduct: 'price.currency: a pattern of 3 letters, not the ISO 4217 list',
-  updateProduct: 'category_id: any text, not the cat_ id pattern',
-  createCategory: 'parent_id: any text, not the cat_ id pattern',
-  updateCategory: 'parent_id: any text, not the cat_ id pattern',
+  updateProduct: 'price.currency: a pattern of 3 letters, not the ISO 4217 list',
+  updateCategory: 'parent_id: not the category itself (a rule on the path id)',
   createCustomer: 'email and phone: no format or E.164 pattern',
   calculateOrder: 'lines[].quantity > 0 and amounts: minimum 0 instead of exclusive',
   createOrder: 'lines[].quantity > 0; a line is a product or a name with a price (oneOf)',

@@ -110,7 +110,11 @@ export function BranchFields({
           </>
         )}
       </Field>
-      <Field label="Time zone" error={errors['branch.timeZone']}>
+      <Field
+        label="Time zone"
+        error={errors['branch.timeZone']}
+        hint="The branch's clock: business days, sales reports and scheduled exports follow it."
+      >
         {(p) => (
           <select {...p} value={form.timeZone} onChange={(e) => set('timeZone')(e.target.value)}>
             {timeZones.map((z) => (
