@@ -9,7 +9,7 @@ import { REWARDS } from '../rewards/rewards';
 import { LOYALTY_ENTRIES } from '../rewards/ledger';
 import { REDEMPTIONS, redemptionCreate } from '../rewards/redemptions';
 import { adjustmentCreate } from '../rewards/loyalty';
-import { BOOKINGS, BookingSeat } from '../floor/bookings';
+import { BOOKINGS, BookingSeat } from '../floor/booking-representation';
 import {
   TABLES,
   TABLE_MOVE_SCHEMA,

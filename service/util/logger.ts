@@ -27,8 +27,7 @@ export const REDACT_PATHS = [
 export const LOG_BACKLOG_BYTES = 16 * 1024 * 1024;
 /**
  * Lines are written 4 KiB at a time (~20 access lines), or after at most a second: a write of
- * each line on its own, through the thread pool, cost ~20 µs of server CPU per request at
- * 1,500 requests/s (docs/performance.md).
+ * each line on its own, through the thread pool, cost more server CPU than the access line.
  */
 const LOG_BATCH_BYTES = 4096;
 const LOG_BATCH_MS = 1000;
@@ -60,8 +59,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 
 /**
  * A logger for lines made only of fields that cannot hold a secret (the access line): the
- * level, base and destination of `log`, without the redaction pass. With the wildcard paths
- * that pass costs ~4.5 µs a line, half of what the access line costs (docs/performance.md).
+ * level, base and destination of `log`, without the redaction pass: with the wildcard paths
+ * that pass costs about half of what the access line costs.
  */
 export function unredactedLogger(log: Logger): Logger {
   const stream = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];

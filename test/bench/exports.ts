@@ -1,5 +1,5 @@
 /**
- * Export bench (docs/performance.md, "Exports"): a data directory with N completed orders
+ * Export bench (docs/performance.md): a data directory with N completed orders
  * (default 1,000,000, seeded here with straight inserts into the 0015 tables), the built
  * `serve` in its own process, then one CSV export of all the orders while a client calls
  * GET /me back to back. Prints rows/s, the serve process's peak RSS (VmHWM) and the GET /me
@@ -65,18 +65,8 @@ async function main() {
 
   const child = spawn(
     process.execPath,
-    // As `npm run serve` starts it (docs/performance.md, "Summary": the V8 flags of the RSS target).
-    [
-      '--max-semi-space-size=16',
-      '--heap-growing-percent=30',
-      'dist/service/serve.js',
-      '--data-dir',
-      dataDir,
-      '--vault',
-      'file',
-      '--port',
-      '0',
-    ],
+    // As `npm run serve` starts it: no V8 flags.
+    ['dist/service/serve.js', '--data-dir', dataDir, '--vault', 'file', '--port', '0'],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, IC_LOG_LEVEL: 'warn' } },
   );
   const url = await new Promise<string>((resolve) => {

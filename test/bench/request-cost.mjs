@@ -8,7 +8,7 @@
 // over a run ÷ the run's requests, run after run in alternating order, medians printed. rate 0:
 // autocannon, 16 connections (saturated); rate > 0: an open-loop client at that many requests/s.
 // CPU per request does not depend on how much of the core other processes took, which a
-// throughput ratio does (docs/performance.md, "Results against the bare baseline").
+// throughput ratio does (docs/performance.md, "Method").
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

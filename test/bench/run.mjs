@@ -472,7 +472,7 @@ if (want('bare')) {
   // Started after the bench server, whose worker holds the data directory's worker lock: this
   // one's worker only retries the lock once a second.
   let productUrl = null;
-  for (let i = 0; i < 300 && !productUrl; i++) {
+  for (let i = 0; i < 1200 && !productUrl; i++) {
     await new Promise((r) => setTimeout(r, 50));
     productUrl = /listening on (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1] ?? null;
     if (product.exitCode !== null) break;
@@ -542,7 +542,7 @@ if (want('bare')) {
   bare.kill();
   await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
 }
-// Sales (docs/performance.md, "Sales"): a data directory of its own with BENCH_ORDERS orders,
+// Sales: a data directory of its own with BENCH_ORDERS orders,
 // seeded once for both figures.
 let salesDir = null;
 let salesSeed = null;
@@ -616,7 +616,7 @@ if (want('sales-orders')) {
   closeSync(logFd);
   children.push(product);
   let productUrl = null;
-  for (let i = 0; i < 600 && !productUrl; i++) {
+  for (let i = 0; i < 1200 && !productUrl; i++) {
     await new Promise((r) => setTimeout(r, 50));
     productUrl = /listening on (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1] ?? null;
     if (product.exitCode !== null) break;

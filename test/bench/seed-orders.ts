@@ -1,5 +1,5 @@
 /**
- * Seeds a fresh data directory with sales for the sales benches (docs/performance.md, "Sales"):
+ * Seeds a fresh data directory with sales for the sales benches (docs/performance.md):
  * one company and branch (EUR, Europe/Paris), an API key with orders:view and reports:view, and
  * `orders` orders over `days` business dates ending yesterday, written straight into the tables
  * by test/bench/order-rows.ts (5 lines per order on average, 3 payment methods, refunds, 500

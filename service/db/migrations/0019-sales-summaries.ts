@@ -1,8 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * What the sales reports read besides migration 0015's tables (docs/api.md "Reports",
- * docs/performance.md "Sales reports"):
+ * What the sales reports read besides migration 0015's tables (docs/api.md, "Reports"):
  * - `custom_reports`: saved report definitions (a resource with the toolkit's shared columns;
  *   dimensions, metrics and filters as JSON text).
  * - `sales_line_taxes`: each completed order line's amount per tax rate, copied from the line's

@@ -6,8 +6,8 @@ import {
   BOOKING_STATUSES,
   BookingSeat,
   type BookingMove,
-  type BookingQuery,
-} from '../../floor/bookings';
+} from '../../floor/booking-representation';
+import type { BookingQuery } from '../../floor/bookings';
 import type { Floor } from '../../floor/floor';
 import { isCalendarDate } from '../../floor/local-day';
 import { TABLES, TableMerge, TableStatusChange, TableTransfer } from '../../floor/tables';
