@@ -455,7 +455,12 @@ export interface IpcContract {
   /** Settings → Reports (Admin): the branch's scheduled reports and its newest export files. */
   'reports.list': {
     req: Tenant;
-    res: { schedules: ScheduledReportInfo[]; exports: ExportFileInfo[] };
+    res: {
+      schedules: ScheduledReportInfo[];
+      exports: ExportFileInfo[];
+      /** What "New export" offers; `dated`: sales rows, which need a range of business days. */
+      resources: { id: string; dated: boolean }[];
+    };
   };
   /**
    * "Save as…" for a finished export: the desktop shell asks where, copies the file there
@@ -470,6 +475,30 @@ export interface IpcContract {
       source?: string;
       saved_to?: string | null;
     };
+  };
+  /** "New export": queues a file of the branch's rows (sales need from and to, business days). */
+  'reports.createExport': {
+    req: Tenant & { resource: string; format?: 'csv' | 'jsonl'; from?: string; to?: string };
+    res: ExportFileInfo;
+  };
+  /**
+   * "New schedule" (no id: an export made at a local time of the branch) and "Edit schedule"
+   * (an id: its timing, name, format, files kept and whether it runs; what it makes stays).
+   */
+  'reports.saveSchedule': {
+    req: Tenant & {
+      id?: string;
+      resource?: string;
+      name: string;
+      format: 'csv' | 'jsonl';
+      frequency: ScheduledReportInfo['frequency'];
+      time_of_day: string;
+      day_of_week?: number | null;
+      day_of_month?: number | null;
+      keep_last: number;
+      active: boolean;
+    };
+    res: ScheduledReportInfo;
   };
   /** The filtered log as CSV (newest first, at most 50 000 rows). */
   'audit.export': {
@@ -493,6 +522,11 @@ export interface ScheduledReportInfo {
   what: string;
   frequency: 'daily' | 'weekly' | 'monthly';
   time_of_day: string;
+  /** 1 (Monday) to 7, weekly schedules only. */
+  day_of_week: number | null;
+  /** 1 to 28, monthly schedules only. */
+  day_of_month: number | null;
+  format: 'csv' | 'jsonl';
   time_zone: string;
   next_run_at: string | null;
   active: boolean;
@@ -571,6 +605,8 @@ export const CHANNELS = [
   'audit.export',
   'reports.list',
   'reports.saveFile',
+  'reports.createExport',
+  'reports.saveSchedule',
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

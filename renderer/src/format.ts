@@ -10,6 +10,20 @@ export function formatDateTime(iso: string | null | undefined): string {
   });
 }
 
+/** A time as the clock of `timeZone` shows it, the zone named: "Sat 29 Nov, 06:00 (Europe/Paris)". */
+export function formatInZone(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '—';
+  const text = new Date(iso).toLocaleString(undefined, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${text} (${timeZone})`;
+}
+
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleDateString(undefined, {

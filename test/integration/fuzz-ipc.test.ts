@@ -76,6 +76,8 @@ const ACCESS: Record<Channel, Access> = {
   'audit.export': 'super_admin',
   'reports.list': 'admin',
   'reports.saveFile': 'admin',
+  'reports.createExport': 'admin',
+  'reports.saveSchedule': 'admin',
 };
 
 const ERROR_CODES = new Set<ErrorCode>([

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ExportFileInfo, ScheduledReportInfo } from '../../../../shared/ipc';
 import { call, messageOf } from '../../api';
 import { useApp, useTenantInfo } from '../../store/app';
 import { useLoad } from '../../components/useLoad';
 import { Badge, Card, EmptyState, ErrorBanner, Spinner, TableWrap } from '../../components/ui';
-import { formatDateTime, formatNumber } from '../../format';
+import { formatDateTime, formatInZone, formatNumber } from '../../format';
+import { NewExportDialog } from './NewExportDialog';
+import { formatBytes, span, whenText } from './report-text';
+import { ScheduleDialog } from './ScheduleDialog';
 
 const STATUS_TONE: Record<ExportFileInfo['status'], 'green' | 'gray' | 'red' | 'amber' | 'blue'> = {
   queued: 'gray',
@@ -14,43 +17,32 @@ const STATUS_TONE: Record<ExportFileInfo['status'], 'green' | 'gray' | 'red' | '
   expired: 'gray',
 };
 
-const FREQUENCY: Record<ScheduledReportInfo['frequency'], string> = {
-  daily: 'Every day',
-  weekly: 'Every week',
-  monthly: 'Every month',
-};
-
-/** 1 234 567 bytes → "1.2 MB". */
-function formatBytes(bytes: number | null): string {
-  if (bytes === null) return '—';
-  if (bytes < 1000) return `${bytes} B`;
-  const units = ['kB', 'MB', 'GB'];
-  let value = bytes / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
-
-const span = (e: ExportFileInfo) =>
-  e.from ? (e.from === e.to ? e.from : `${e.from} – ${e.to}`) : 'as of export';
-
 /**
  * Settings → Reports (Admin and Super Admin): the branch's scheduled reports and its newest
  * export files, with "Save as…" for a finished file (the desktop shell asks where).
- * Schedules and exports are made through the open API (docs/api.md, "Exports").
+ * "New export" and "New schedule" make them here, as the open API does (docs/api.md, "Exports").
  */
 export function ReportsTab() {
   const tenant = useApp((s) => s.tenant)!;
   const toast = useApp((s) => s.toast);
   const { branch } = useTenantInfo();
   const [saving, setSaving] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [scheduling, setScheduling] = useState<{ schedule: ScheduledReportInfo | null } | null>(
+    null,
+  );
   const { data, error, loading, reload } = useLoad(
     () => call('reports.list', tenant),
     [tenant.companyId, tenant.branchId],
   );
+  const timeZone = branch?.time_zone ?? 'UTC';
+  // While a file is being made, its progress is shown: the list is read again every second.
+  const working = data?.exports.some((e) => e.status === 'queued' || e.status === 'running');
+  useEffect(() => {
+    if (!working) return;
+    const timer = setInterval(() => void reload(), 1000);
+    return () => clearInterval(timer);
+  }, [working, reload]);
 
   async function save(file: ExportFileInfo) {
     setSaving(file.id);
@@ -76,9 +68,27 @@ export function ReportsTab() {
             for the branch’s retention period, then removed.
           </p>
         </div>
-        <button type="button" className="btn" onClick={() => reload()}>
-          Refresh
-        </button>
+        <div className="row">
+          <button type="button" className="btn" onClick={() => reload()}>
+            Refresh
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={!data}
+            onClick={() => setScheduling({ schedule: null })}
+          >
+            + New schedule
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!data}
+            onClick={() => setExporting(true)}
+          >
+            + New export
+          </button>
+        </div>
       </div>
       {error && <ErrorBanner message={error} onRetry={reload} />}
       {loading && !data && <Spinner />}
@@ -90,7 +100,8 @@ export function ReportsTab() {
           >
             {data.schedules.length === 0 ? (
               <EmptyState title="No scheduled reports">
-                Schedule one with POST /api/v1/scheduled-reports (docs/api.md).
+                A schedule makes an export file at a set time, for example every morning for the
+                accounting software.
               </EmptyState>
             ) : (
               <TableWrap>
@@ -103,6 +114,9 @@ export function ReportsTab() {
                       <th scope="col">Next run</th>
                       <th scope="col">Keeps</th>
                       <th scope="col">Status</th>
+                      <th scope="col">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -111,14 +125,23 @@ export function ReportsTab() {
                         <td>{s.name}</td>
                         <td>{s.what}</td>
                         <td>
-                          {FREQUENCY[s.frequency]} at {s.time_of_day} ({s.time_zone})
+                          {whenText(s)} ({s.time_zone})
                         </td>
-                        <td>{s.next_run_at ? formatDateTime(s.next_run_at) : '—'}</td>
+                        <td>{formatInZone(s.next_run_at, s.time_zone)}</td>
                         <td>{s.keep_last} files</td>
                         <td>
                           <Badge tone={s.active ? 'green' : 'gray'}>
                             {s.active ? 'Active' : 'Paused'}
                           </Badge>
+                        </td>
+                        <td className="actions">
+                          <button
+                            type="button"
+                            className="btn btn-small"
+                            onClick={() => setScheduling({ schedule: s })}
+                          >
+                            Edit<span className="sr-only"> {s.name}</span>
+                          </button>
                         </td>
                       </tr>
                     ))}
@@ -130,7 +153,8 @@ export function ReportsTab() {
           <Card title="Export files" description="The newest 50.">
             {data.exports.length === 0 ? (
               <EmptyState title="No export files yet">
-                Request one with POST /api/v1/exports (docs/api.md).
+                Make one with “New export”: orders, payments or the catalog, as CSV for a
+                spreadsheet.
               </EmptyState>
             ) : (
               <TableWrap>
@@ -172,10 +196,9 @@ export function ReportsTab() {
                               type="button"
                               className="btn btn-small"
                               disabled={saving === e.id}
-                              aria-label={`Save ${e.file_name} as…`}
                               onClick={() => void save(e)}
                             >
-                              Save as…
+                              Save as…<span className="sr-only"> {e.file_name}</span>
                             </button>
                           )}
                         </td>
@@ -187,6 +210,25 @@ export function ReportsTab() {
             )}
           </Card>
         </>
+      )}
+      {exporting && data && (
+        <NewExportDialog
+          resources={data.resources}
+          onClose={() => setExporting(false)}
+          onQueued={(file) => {
+            toast(`Making ${file.file_name}…`, 'info');
+            void reload();
+          }}
+        />
+      )}
+      {scheduling && data && (
+        <ScheduleDialog
+          schedule={scheduling.schedule}
+          resources={data.resources}
+          timeZone={timeZone}
+          onClose={() => setScheduling(null)}
+          onSaved={() => void reload()}
+        />
       )}
     </div>
   );
