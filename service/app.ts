@@ -42,6 +42,8 @@ import { exportRoutes } from './http/routes/exports';
 import { scheduledReportRoutes } from './http/routes/scheduled-reports';
 import { Exports } from './exports/exports';
 import { ScheduledReports } from './exports/schedules';
+import { Maintenance } from './maintenance/maintenance';
+import { tombstoneRetention } from './resources/tombstones';
 import { Scheduler } from './exports/scheduler';
 import { ExportRunner } from './exports/export-runner';
 import { WebhookRegistry } from './webhooks/registry';
@@ -90,6 +92,8 @@ export interface Service {
   exports: Exports;
   /** Scheduled reports and their runs. */
   scheduledReports: ScheduledReports;
+  /** The hourly retention rules of every table that grows, and the incremental vacuum. */
+  maintenance: Maintenance;
   /** Writes queued exports and queues scheduled runs; null unless the worker runs. */
   exportRunner: ExportRunner | null;
   /** Tables and bookings of restaurant branches. */
@@ -164,7 +168,6 @@ export async function createService(
       events,
       clock,
       (branchId) => tenancy.requireBranch(branchId).currency,
-      writer,
     );
     const sales = new Sales(
       db,
@@ -256,11 +259,17 @@ export async function createService(
       bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
       timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
-    catalog.pruneTombstonesWith((changes, cutoff) => floor.pruneTombstones(changes, cutoff));
-    catalog.pruneTombstonesWith((changes, cutoff) =>
-      loyalty.rewards.pruneTombstones(changes, cutoff),
-    );
-    let stopCatalogMaintenance: (() => void) | null = null;
+    // Each owner states its table's rule; tombstone owners are listed so that a row naming
+    // another goes first.
+    const maintenance = new Maintenance(db, log, [
+      events.retention(),
+      tombstoneRetention(db, clock, [catalog, sales.taxRates, floor, loyalty.rewards]),
+      writer.retention(),
+      audit.retention((branchId) => settings.branch(branchId).audit_retention_days),
+      usage.retention(),
+      scheduledReports.retention(),
+    ]);
+    let stopMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
     const deliveries = new DeliveryStore(db);
@@ -302,6 +311,7 @@ export async function createService(
       loyalty,
       exports,
       scheduledReports,
+      maintenance,
       exportRunner: null,
       floor,
       reports,
@@ -377,7 +387,7 @@ export async function createService(
           await closeWithGrace(service.http.server, service.http.close());
           await removeListeningFile(config.dataDir).catch(() => undefined);
         }
-        stopCatalogMaintenance?.();
+        stopMaintenance?.();
         stopSecretSweep?.();
         usage.stop();
         await reads.close();
@@ -392,8 +402,7 @@ export async function createService(
     // Delivery, exports and maintenance run with the service, not with the listener: a busy
     // API port must not stop webhooks or scheduled reports.
     if (config.worker) {
-      // Hourly: events older than 30 days, idempotency keys older than 24 h.
-      stopCatalogMaintenance = catalog.startMaintenance(log);
+      stopMaintenance = service.maintenance.start();
       // Every minute: webhook secrets whose rotation overlap ended (they sign nothing).
       stopSecretSweep = startPreviousSecretSweep(() => webhookSecrets.eraseExpired(), log);
       const worker = new DeliveryWorker({

@@ -2,6 +2,7 @@ import { validationError, type FieldError } from '../../shared/errors';
 import { AUDIT_TARGET_TYPES } from '../../shared/audit';
 import type { AuditFilterInput } from '../../shared/ipc';
 import type { Database } from '../db/database';
+import type { RetentionRule } from '../maintenance/maintenance';
 import type { AuditRow } from '../db/entities';
 import { isoNow, type Clock } from '../util/clock';
 import { parseInstant } from '../util/instant';
@@ -44,11 +45,46 @@ function decodeCursor(cursor: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Entries of no branch (sign-ins, installation changes) are kept as long as the default. */
+export const AUDIT_RETENTION_DAYS = 1095;
+
 export class AuditLog {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
   ) {}
+
+  /** Each branch's entries for its `audit_retention_days`; the others for the default. */
+  retention(daysOf: (branchId: string) => number): RetentionRule {
+    return {
+      name: 'audit_log',
+      tables: ['audit_log'],
+      keeps: `audit entries for the branch's audit_retention_days (default ${AUDIT_RETENTION_DAYS})`,
+      prune: () => {
+        const cutoff = (days: number) =>
+          new Date(this.clock.now() - days * 86_400_000).toISOString();
+        const branches = this.db
+          .prepare<[], { branch_id: string }>(
+            'SELECT DISTINCT branch_id FROM audit_log WHERE branch_id IS NOT NULL',
+          )
+          .all();
+        return this.db.tx(
+          () =>
+            branches.reduce(
+              (n, { branch_id: branchId }) =>
+                n +
+                this.db
+                  .prepare('DELETE FROM audit_log WHERE branch_id = ? AND at < ?')
+                  .run(branchId, cutoff(daysOf(branchId))).changes,
+              0,
+            ) +
+            this.db
+              .prepare('DELETE FROM audit_log WHERE branch_id IS NULL AND at < ?')
+              .run(cutoff(AUDIT_RETENTION_DAYS)).changes,
+        );
+      },
+    };
+  }
 
   record(entry: AuditEntry): void {
     this.db

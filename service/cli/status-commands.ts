@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import packageJson from '../../package.json';
 import { createService } from '../app';
 import { DATABASE_FILE } from '../db/data-source';
+import type { TableStats } from '../maintenance/maintenance';
 import { readListeningFiles } from '../http/listening-file';
 import { isWorkerLockHeld, WORKER_LOCK_FILE } from '../webhooks/worker-lock';
 import type { OfflineCommand } from './command';
@@ -19,6 +20,26 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** Each table's rows, size, oldest row and retention rule, in aligned columns. */
+function tableLines(tables: (TableStats & { keeps: string | null })[]): string {
+  const rows: string[][] = [
+    ['table', 'rows', 'size', 'oldest', 'kept'],
+    ...tables.map((t) => [
+      t.table,
+      String(t.rows),
+      megabytes(t.bytes),
+      t.oldest?.slice(0, 10) ?? '-',
+      t.keeps ?? 'kept',
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows
+    .map((r) =>
+      r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  '),
+    )
+    .join('\n');
+}
+
 /**
  * Offline so that asking about a data directory never creates one: the service is opened
  * (read, migrated if needed) only when the database already exists.
@@ -33,6 +54,7 @@ export const statusCommand: OfflineCommand = {
     const exists = existsSync(database);
     let vault: string | null = null;
     let counts: { companies: number; branches: number; users: number } | null = null;
+    let tables: (TableStats & { keeps: string | null })[] = [];
     if (exists) {
       const service = await createService({ ...config, api: false, worker: false }, log);
       try {
@@ -44,6 +66,12 @@ export const statusCommand: OfflineCommand = {
           branches: rows('branches'),
           users: rows('users'),
         };
+        const keeps = new Map(
+          service.maintenance.rules.flatMap((r) => r.tables.map((t) => [t, r.keeps] as const)),
+        );
+        tables = service.maintenance
+          .tableStats()
+          .map((t) => ({ ...t, keeps: keeps.get(t.table) ?? null }));
       } finally {
         await service.close();
       }
@@ -64,6 +92,7 @@ export const statusCommand: OfflineCommand = {
         configured_address: `http://${config.host}:${config.port}`,
       },
       delivery_worker: { running: worker, lock_file: join(config.dataDir, WORKER_LOCK_FILE) },
+      tables,
     };
     const text = [
       `version:         ${data.version}`,
@@ -73,6 +102,7 @@ export const statusCommand: OfflineCommand = {
       `set up:          ${counts ? (data.set_up ? `yes: ${count(counts.companies, 'company', 'companies')}, ${count(counts.branches, 'branch', 'branches')}, ${count(counts.users, 'user', 'users')}` : 'no (run `cli setup`)') : 'no (run `cli setup`)'}`,
       `open API:        ${listening.length ? listening.map((l) => `${l.address} (pid ${l.pid})`).join(', ') : `not running (\`serve\` would listen on ${data.api.configured_address})`}`,
       `delivery worker: ${worker ? 'running (a process holds delivery-worker.lock)' : 'not running: webhooks wait until serve or the desktop app runs'}`,
+      ...(tables.length ? ['', tableLines(tables)] : []),
     ].join('\n');
     return { data, text };
   },

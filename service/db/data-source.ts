@@ -80,6 +80,8 @@ function dataSourceFor(database: string, migrations: typeof MIGRATIONS): DataSou
       db.pragma('busy_timeout = 5000');
       db.pragma(`synchronous = ${SYNCHRONOUS}`);
       db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+      // Takes effect on a new file (before its first table); openDataSource converts older ones.
+      db.pragma('auto_vacuum = INCREMENTAL');
     },
   });
 }
@@ -95,7 +97,19 @@ export async function openDataSource(dataDir: string): Promise<DataSource> {
   const dataSource = createDataSource(dataDir);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
+  useIncrementalVacuum(rawConnection(dataSource));
   return dataSource;
+}
+
+/**
+ * Maintenance hands freed pages back with `PRAGMA incremental_vacuum`, which needs this mode. A
+ * file made before it is rewritten once, at its first start with this version.
+ */
+function useIncrementalVacuum(db: BetterSqlite3.Database): void {
+  const INCREMENTAL = 2;
+  if (db.pragma('auto_vacuum', { simple: true }) === INCREMENTAL) return;
+  db.pragma('auto_vacuum = INCREMENTAL');
+  db.exec('VACUUM');
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RetentionRule } from '../maintenance/maintenance';
 import type { EventType } from '../../shared/events';
 import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
 import type { EventRow } from '../db/entities';
@@ -183,6 +184,15 @@ export class EventLog {
    * a suffix of the sequence even when the clock stepped back (the event feed's 410 relies on
    * it). The prune listeners run first for each branch, in the same transaction.
    */
+  retention(): RetentionRule {
+    return {
+      name: 'events',
+      tables: ['events'],
+      keeps: `${EVENT_RETENTION_DAYS} days of events (the sync and feed window; older positions answer 410)`,
+      prune: () => this.prune(),
+    };
+  }
+
   prune(retentionDays = EVENT_RETENTION_DAYS): number {
     const cutoff = new Date(this.clock.now() - retentionDays * 86_400_000).toISOString();
     return this.db.tx(() => {

@@ -1,6 +1,7 @@
 import { AppError, validationError, type FieldError } from '../../shared/errors';
 import { LIMIT_PARAM, TEXT_PARAM, type Database } from '../db/database';
 import type { BranchContext } from '../resources/context';
+import type { RetentionRule } from '../maintenance/maintenance';
 import type { Tenancy } from '../tenancy/tenancy';
 import { isoNow, type Clock } from '../util/clock';
 import { isId, newId } from '../util/ids';
@@ -382,6 +383,24 @@ export class ScheduledReports {
       this.db.prepare('DELETE FROM scheduled_report_runs WHERE schedule_id = ?').run(id);
       this.db.prepare('DELETE FROM scheduled_reports WHERE id = ?').run(id);
     });
+  }
+
+  /** Each schedule keeps the runs of its newest `keep_last` files. */
+  retention(): RetentionRule {
+    return {
+      name: 'scheduled_report_runs',
+      tables: ['scheduled_report_runs'],
+      keeps: "each schedule's newest keep_last runs",
+      prune: () =>
+        this.db
+          .prepare(
+            `DELETE FROM scheduled_report_runs WHERE id IN (
+               SELECT r.id FROM scheduled_report_runs r JOIN scheduled_reports s ON s.id = r.schedule_id
+                WHERE (SELECT count(*) FROM scheduled_report_runs n
+                        WHERE n.schedule_id = r.schedule_id AND n.id > r.id) >= s.keep_last)`,
+          )
+          .run().changes,
+    };
   }
 
   /** A schedule's runs, newest first. */

@@ -45,7 +45,9 @@ export class Floor {
     );
   }
 
-  /** Tombstones older than the cutoff (Catalog.prune): bookings first, whose rows name tables. */
+  readonly tombstoneTables = ['bookings', 'booking_tables', 'tables'] as const;
+
+  /** Tombstones older than the cutoff: bookings first, whose rows name tables. */
   pruneTombstones(changes: ChangeCounter, cutoff: string): number {
     return (
       this.bookings.pruneTombstones(changes, cutoff) + this.tables.pruneTombstones(changes, cutoff)

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { RetentionRule } from '../maintenance/maintenance';
 import type { Clock } from '../util/clock';
 import { localDate } from '../util/time-zone';
 
@@ -34,6 +35,9 @@ export function localDay(ms: number, timeZone: string): string {
  * second and at shutdown: counting must not add a write to every API request.
  * A crash loses at most the last second of counts (documented).
  */
+/** Daily request counts are kept this long: a year's usage and the same days a year before. */
+export const USAGE_RETENTION_DAYS = 400;
+
 export class UsageRecorder {
   private pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | undefined;
@@ -43,6 +47,20 @@ export class UsageRecorder {
     private readonly db: Database,
     private readonly clock: Clock,
   ) {}
+
+  retention(): RetentionRule {
+    return {
+      name: 'api_key_usage_daily',
+      tables: ['api_key_usage_daily'],
+      keeps: `${USAGE_RETENTION_DAYS} days of per-key daily request counts`,
+      prune: () => {
+        const cutoff = new Date(this.clock.now() - USAGE_RETENTION_DAYS * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        return this.db.prepare('DELETE FROM api_key_usage_daily WHERE day < ?').run(cutoff).changes;
+      },
+    };
+  }
 
   /** `now`: the caller's clock reading, when it has one (the request path reads it once). */
   record(keyId: string, timeZone: string, now = this.clock.now()): void {

@@ -1,3 +1,4 @@
+import type { RetentionRule } from '../maintenance/maintenance';
 import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
 import type { Clock } from '../util/clock';
@@ -63,9 +64,14 @@ export class Writer {
     });
   }
 
-  /** Deletes idempotency records older than 24 hours (the catalog's maintenance). */
-  prune(): number {
-    return this.store.prune();
+  /** Idempotency records are kept 24 hours, the window in which a retry is answered. */
+  retention(): RetentionRule {
+    return {
+      name: 'idempotency_keys',
+      tables: ['idempotency_keys'],
+      keeps: '24 hours of idempotency records',
+      prune: () => this.store.prune(),
+    };
   }
 
   private open(body: string, idempotency: IdempotencyContext): string {

@@ -258,7 +258,9 @@ export class RewardService extends Records<RewardRow, Reward> {
     });
   }
 
-  /** Deletes tombstones older than `cutoff` (Catalog.prune): redemptions copy their reward's terms. */
+  readonly tombstoneTables = ['rewards'] as const;
+
+  /** Deletes tombstones older than `cutoff`: redemptions copy their reward's terms. */
   pruneTombstones(changes: ChangeCounter, cutoff: string): number {
     return changes.pruneTombstones('rewards', cutoff);
   }

@@ -1,3 +1,4 @@
+import type { ChangeCounter } from '../resources/change-counter';
 import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
@@ -79,6 +80,13 @@ export class TaxRateService extends Records<TaxRateRow, TaxRate> {
     super(db, TAX_RATES, rowTable<TaxRateRow>(db, 'tax_rates', TAX_RATES.columns), events, clock, {
       events: false,
     });
+  }
+
+  readonly tombstoneTables = ['tax_rates'] as const;
+
+  /** Deleted rates past the cutoff: orders copy the rates they use, so nothing keeps one. */
+  pruneTombstones(changes: ChangeCounter, cutoff: string): number {
+    return changes.pruneTombstones('tax_rates', cutoff);
   }
 
   /** The branch's live tax rates by id, as the totals module takes them. */

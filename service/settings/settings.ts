@@ -90,6 +90,11 @@ export const BRANCH_SETTINGS = {
     parse: intRange(1, 3650),
     rule: 'export_retention_days must be a whole number of days from 1 to 3650.',
   }),
+  audit_retention_days: def({
+    default: 1095,
+    parse: intRange(30, 3650),
+    rule: 'audit_retention_days must be a whole number of days from 30 to 3650.',
+  }),
 };
 
 /** Settings of the whole installation (the API listener). */

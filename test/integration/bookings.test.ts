@@ -339,11 +339,11 @@ describe('bookings', () => {
     const db = ts.service.db;
     // Only the table is old enough: a booking row still names it, so it stays.
     db.prepare('UPDATE tables SET deleted_at = ? WHERE id = ?').run(old, table.id);
-    ts.service.catalog.prune();
+    await ts.service.maintenance.run();
     const count = (sql: string, id: string) => (db.prepare(sql).get(id) as { n: number }).n;
     expect(count('SELECT count(*) AS n FROM tables WHERE id = ?', table.id)).toBe(1);
     db.prepare('UPDATE bookings SET deleted_at = ? WHERE id = ?').run(old, b.id);
-    ts.service.catalog.prune();
+    await ts.service.maintenance.run();
     expect(count('SELECT count(*) AS n FROM bookings WHERE id = ?', b.id)).toBe(0);
     expect(count('SELECT count(*) AS n FROM booking_tables WHERE booking_id = ?', b.id)).toBe(0);
     expect(count('SELECT count(*) AS n FROM tables WHERE id = ?', table.id)).toBe(0);

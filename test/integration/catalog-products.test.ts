@@ -427,7 +427,7 @@ describe('idempotency', () => {
     ts.service.db.sql
       .prepare("UPDATE idempotency_keys SET created_at = '2000-01-01T00:00:00.000Z'")
       .run();
-    expect(ts.service.catalog.prune().idempotencyKeys).toBeGreaterThan(0);
+    expect((await ts.service.maintenance.run()).idempotency_keys).toBeGreaterThan(0);
     expect(
       (
         ts.service.db.sql.prepare('SELECT count(*) AS n FROM idempotency_keys').get() as {

@@ -161,7 +161,7 @@ describe('GET /events', () => {
     clock.advance(20 * 86_400_000);
     for (let i = 0; i < 2; i++) await api.post('/categories', { name: `New ${i}` });
     clock.advance(11 * 86_400_000);
-    expect(ts.service.catalog.prune().events).toBe(3);
+    expect((await ts.service.maintenance.run()).events).toBe(3);
 
     for (const after of [0, 2]) {
       const r = await api.get(`/events?after=${after}`);
@@ -186,7 +186,7 @@ describe('GET /events', () => {
     clock.advance(-40 * 86_400_000);
     await api.post('/categories', { name: 'Back in time' });
     clock.advance(40 * 86_400_000 + 10 * 86_400_000);
-    expect(ts.service.catalog.prune().events).toBe(0);
+    expect((await ts.service.maintenance.run()).events).toBe(0);
     expect((await api.get('/events?after=3')).body.data.map((e: any) => e.sequence)).toEqual([
       4, 5, 6,
     ]);

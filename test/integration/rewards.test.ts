@@ -132,7 +132,7 @@ describe('the reward catalog', () => {
     await admin.del(`/rewards/${r.id}`);
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
     ts.service.db.prepare('UPDATE rewards SET deleted_at = ? WHERE id = ?').run(old, r.id);
-    expect(ts.service.catalog.prune().tombstones).toBeGreaterThanOrEqual(1);
+    expect((await ts.service.maintenance.run()).tombstones).toBeGreaterThanOrEqual(1);
     expect(ts.service.db.prepare('SELECT id FROM rewards WHERE id = ?').get(r.id)).toBeUndefined();
     const sync = await admin.get(`/rewards?sync_token=${token}`);
     expect(sync.status).toBe(410);

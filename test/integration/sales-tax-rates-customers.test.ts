@@ -162,7 +162,7 @@ describe('tax rate tombstones', () => {
     await admin.del(`/tax-rates/${rate.id}`);
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
     ts.service.db.prepare('UPDATE tax_rates SET deleted_at = ? WHERE id = ?').run(old, rate.id);
-    expect(ts.service.catalog.prune().tombstones).toBeGreaterThanOrEqual(1);
+    expect((await ts.service.maintenance.run()).tombstones).toBeGreaterThanOrEqual(1);
     expect(
       ts.service.db.prepare('SELECT id FROM tax_rates WHERE id = ?').get(rate.id),
     ).toBeUndefined();

@@ -1,7 +1,8 @@
 // A stand-in for the parts of Electron that main/ uses, for running the real
 // dist/main/index.js under plain Node (test/integration/desktop-main.test.ts). It reports what
 // the app does (windows, dialogs, notifications, tray, pushes) to the parent over the fork IPC
-// channel, and takes commands from it (quit, OS events, IPC calls, dialog answers).
+// channel, and takes commands from it (quit, OS events, IPC calls, dialog answers). A new
+// import from 'electron' in main/ needs its stand-in here: Node refuses a missing export.
 import { EventEmitter } from 'node:events';
 import { mkdirSync, openSync, closeSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -182,6 +183,12 @@ export const ipcMain = {
   on() {},
 };
 export const ipcRenderer = {};
+let clipboardText = '';
+export const clipboard = {
+  readText: () => clipboardText,
+  writeText: (text) => (clipboardText = text),
+  clear: () => (clipboardText = ''),
+};
 export const contextBridge = {};
 
 export const webContents = { fromId: (id) => contents.get(id) ?? null };
@@ -302,6 +309,7 @@ process.on('message', async (message) => {
 export default {
   app,
   BrowserWindow,
+  clipboard,
   contextBridge,
   dialog,
   ipcMain,
