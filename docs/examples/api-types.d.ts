@@ -1796,21 +1796,16 @@ export interface components {
      */
     ProductCreate: {
       /**
-       * Format: single-line
-       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example ESP-001
        */
       sku: string;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Espresso
        */
       name: string;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       description?: string | null;
       /**
        * @description A live category of the branch, or null
@@ -1830,8 +1825,7 @@ export interface components {
         currency?: string;
       };
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 4006381333931
        */
       barcode?: string | null;
@@ -1858,21 +1852,16 @@ export interface components {
      */
     ProductUpdate: {
       /**
-       * Format: single-line
-       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the live products of the branch. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example ESP-001
        */
       sku?: string;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Espresso
        */
       name?: string;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       description?: string | null;
       /**
        * @description A live category of the branch, or null
@@ -1892,8 +1881,7 @@ export interface components {
         currency?: string;
       };
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 4006381333931
        */
       barcode?: string | null;
@@ -1937,8 +1925,7 @@ export interface components {
      */
     CategoryCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Hot drinks
        */
       name: string;
@@ -1958,8 +1945,7 @@ export interface components {
      */
     CategoryUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Hot drinks
        */
       name?: string;
@@ -2003,8 +1989,7 @@ export interface components {
      */
     TaxRateCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example VAT 20%
        */
       name: string;
@@ -2027,8 +2012,7 @@ export interface components {
      */
     TaxRateUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example VAT 20%
        */
       name?: string;
@@ -2080,8 +2064,7 @@ export interface components {
      */
     CustomerCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       name: string;
@@ -2096,15 +2079,11 @@ export interface components {
        */
       phone?: string | null;
       /**
-       * Format: single-line
-       * @description Your own reference (a loyalty card number, an ERP account). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Your own reference (a loyalty card number, an ERP account). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example C-1042
        */
       code?: string | null;
-      /**
-       * Format: multi-line
-       * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
-       */
+      /** @description Line breaks (\n) and tabs allowed; no other control character or bidi override */
       note?: string | null;
     };
     /**
@@ -2134,7 +2113,6 @@ export interface components {
       lines: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2151,7 +2129,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2683,7 +2660,6 @@ export interface components {
       lines: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2700,7 +2676,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2750,7 +2725,6 @@ export interface components {
             percent: number;
           };
       /**
-       * Format: single-line
        * @description Where the order came from: api, pos, online, kiosk or your own word (default api)
        * @example pos
        */
@@ -2760,7 +2734,6 @@ export interface components {
       /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
       table_id?: string | null;
       /**
-       * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
        * @example No sugar
        */
@@ -2790,7 +2763,6 @@ export interface components {
       lines?: {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
-        /** Format: single-line */
         name?: string;
         unit_price?: {
           /**
@@ -2807,7 +2779,6 @@ export interface components {
          */
         quantity: number;
         modifiers?: {
-          /** Format: single-line */
           name: string;
           unit_price: {
             /**
@@ -2859,7 +2830,6 @@ export interface components {
           )
         | null;
       /**
-       * Format: single-line
        * @description Where the order came from: api, pos, online, kiosk or your own word (default api)
        * @example pos
        */
@@ -2869,7 +2839,6 @@ export interface components {
       /** @description Restaurant companies only: a live table of the branch (the order occupies it while open), or null */
       table_id?: string | null;
       /**
-       * Format: multi-line
        * @description Free text; null or "" clears it. The only field a closed order still takes
        * @example No sugar
        */
@@ -3017,10 +2986,7 @@ export interface components {
         /** @description ISO 4217; default and only accepted value: the branch currency */
         currency?: string;
       };
-      /**
-       * Format: single-line
-       * @description Your reference (card terminal receipt, voucher code)
-       */
+      /** @description Your reference (card terminal receipt, voucher code) */
       reference?: string | null;
     };
     /**
@@ -3039,12 +3005,11 @@ export interface components {
       /** @description Not 0 */
       adjust?: number;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Delivery from supplier
        */
       reason?: string | null;
-    };
+    } & (unknown | unknown);
     StockLevel: {
       /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
       product_id: string;
@@ -3318,10 +3283,7 @@ export interface components {
         /** @description ISO 4217; default and only accepted value: the order's currency */
         currency?: string;
       };
-      /**
-       * Format: single-line
-       * @example Damaged on delivery
-       */
+      /** @example Damaged on delivery */
       reason?: string | null;
       /** @description Line refunds: put the refunded quantities back into stock (default true). Amount refunds never restock. */
       restock?: boolean;
@@ -3400,8 +3362,7 @@ export interface components {
      */
     RewardCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 5 € off
        */
       name: string;
@@ -3446,8 +3407,7 @@ export interface components {
      */
     RewardUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 5 € off
        */
       name?: string;
@@ -3654,8 +3614,7 @@ export interface components {
        */
       points: number;
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Goodwill: late delivery
        */
       reason: string;
@@ -3741,14 +3700,12 @@ export interface components {
      */
     TableCreate: {
       /**
-       * Format: single-line
-       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace 4
        */
       name: string;
       /**
-       * Format: single-line
-       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace
        */
       area?: string | null;
@@ -3762,14 +3719,12 @@ export interface components {
      */
     TableUpdate: {
       /**
-       * Format: single-line
-       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Unique among the branch’s tables (any case). One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace 4
        */
       name?: string;
       /**
-       * Format: single-line
-       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included) and no bidi overrides
+       * @description Where it is (a room, the terrace); free text. One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Terrace
        */
       area?: string | null;
@@ -3904,8 +3859,7 @@ export interface components {
      */
     BookingCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       guest_name: string;
@@ -3938,7 +3892,6 @@ export interface components {
       /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
       table_ids?: string[];
       /**
-       * Format: multi-line
        * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
        * @example Window seat; one high chair
        */
@@ -3953,8 +3906,7 @@ export interface components {
      */
     BookingUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Ann Lee
        */
       guest_name?: string;
@@ -3987,7 +3939,6 @@ export interface components {
       /** @description The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet */
       table_ids?: string[];
       /**
-       * Format: multi-line
        * @description Line breaks (\n) and tabs allowed; no other control character or bidi override
        * @example Window seat; one high chair
        */
@@ -4066,8 +4017,7 @@ export interface components {
      */
     CustomReportCreate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Card sales by hour
        */
       name: string;
@@ -4099,8 +4049,7 @@ export interface components {
     };
     CustomReportUpdate: {
       /**
-       * Format: single-line
-       * @description One line: no control characters (tab and newline included) and no bidi overrides
+       * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example Card sales by hour
        */
       name?: string;
@@ -5187,7 +5136,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -5384,7 +5333,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -5596,7 +5545,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -6318,7 +6267,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -6515,7 +6464,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -7585,7 +7534,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -7782,7 +7731,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -8512,7 +8461,10 @@ export interface operations {
   calculateOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8549,6 +8501,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -8675,7 +8628,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8686,7 +8639,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -9235,7 +9188,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -9432,7 +9385,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -10899,7 +10852,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -11644,7 +11597,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -11850,7 +11803,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12067,7 +12020,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12286,7 +12239,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -12504,7 +12457,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13278,7 +13231,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13484,7 +13437,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13703,7 +13656,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -13912,7 +13865,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14121,7 +14074,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14340,7 +14293,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14549,7 +14502,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14758,7 +14711,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -14975,7 +14928,56 @@ export interface operations {
          */
         to: string;
         /** @description One or two of business_date, hour, product, category, payment_method, source, customer, separated by a comma (default business_date) */
-        group_by?: string;
+        group_by?:
+          | 'business_date'
+          | 'business_date,hour'
+          | 'business_date,product'
+          | 'business_date,category'
+          | 'business_date,payment_method'
+          | 'business_date,source'
+          | 'business_date,customer'
+          | 'hour'
+          | 'hour,business_date'
+          | 'hour,product'
+          | 'hour,category'
+          | 'hour,payment_method'
+          | 'hour,source'
+          | 'hour,customer'
+          | 'product'
+          | 'product,business_date'
+          | 'product,hour'
+          | 'product,category'
+          | 'product,payment_method'
+          | 'product,source'
+          | 'product,customer'
+          | 'category'
+          | 'category,business_date'
+          | 'category,hour'
+          | 'category,product'
+          | 'category,payment_method'
+          | 'category,source'
+          | 'category,customer'
+          | 'payment_method'
+          | 'payment_method,business_date'
+          | 'payment_method,hour'
+          | 'payment_method,product'
+          | 'payment_method,category'
+          | 'payment_method,source'
+          | 'payment_method,customer'
+          | 'source'
+          | 'source,business_date'
+          | 'source,hour'
+          | 'source,product'
+          | 'source,category'
+          | 'source,payment_method'
+          | 'source,customer'
+          | 'customer'
+          | 'customer,business_date'
+          | 'customer,hour'
+          | 'customer,product'
+          | 'customer,category'
+          | 'customer,payment_method'
+          | 'customer,source';
       };
       header?: never;
       path?: never;
@@ -15632,7 +15634,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -15829,7 +15831,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -16734,7 +16736,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -16936,7 +16938,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17145,7 +17147,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -17350,7 +17352,7 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path: {
@@ -18824,7 +18826,10 @@ export interface operations {
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18852,6 +18857,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19015,7 +19021,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19026,7 +19032,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -19696,7 +19702,10 @@ export interface operations {
   regenerateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19712,6 +19721,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -19860,7 +19870,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19871,7 +19881,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -19911,7 +19921,10 @@ export interface operations {
   activateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -19927,6 +19940,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20073,7 +20087,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20084,7 +20098,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20124,7 +20138,10 @@ export interface operations {
   deactivateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -20140,6 +20157,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20286,7 +20304,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20297,7 +20315,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20337,7 +20355,10 @@ export interface operations {
   regenerateOwnKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20347,6 +20368,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20480,7 +20502,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20491,7 +20513,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -20757,7 +20779,10 @@ export interface operations {
   createWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20790,6 +20815,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -20969,7 +20995,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -20980,7 +21006,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -21674,7 +21700,10 @@ export interface operations {
   activateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -21690,6 +21719,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -21853,7 +21883,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21864,7 +21894,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -21904,7 +21934,10 @@ export interface operations {
   deactivateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -21920,6 +21953,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22083,7 +22117,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22094,7 +22128,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22134,7 +22168,10 @@ export interface operations {
   rotateWebhookSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22160,6 +22197,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22324,7 +22362,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22335,7 +22373,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22574,7 +22612,10 @@ export interface operations {
   redeliverWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22596,6 +22637,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22695,7 +22737,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22706,7 +22748,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -22746,7 +22788,10 @@ export interface operations {
   pingWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22762,6 +22807,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22861,7 +22907,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -22872,7 +22918,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -23082,7 +23128,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The version you last saw; 412 precondition_failed when it is stale */
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
         'if-match'?: string;
       };
       path?: never;
@@ -23473,7 +23519,10 @@ export interface operations {
   createUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -23497,6 +23546,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -23650,7 +23700,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -23661,7 +23711,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -24829,7 +24879,10 @@ export interface operations {
   createExport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -24843,6 +24896,7 @@ export interface operations {
       202: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           /** @description The export: /api/v1/exports/{id} */
@@ -24956,7 +25010,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24967,7 +25021,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -25458,9 +25512,9 @@ export interface operations {
                * @example 06:00
                */
               time_of_day: string;
-              /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+              /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
               day_of_week: number | null;
-              /** @description Monthly: 1 to 28 */
+              /** @description Monthly: 1 to 28; required when frequency is monthly */
               day_of_month: number | null;
               /** @description How many of its files are kept (1 to 365; default 7) */
               keep_last: number;
@@ -25623,7 +25677,10 @@ export interface operations {
   createScheduledReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -25651,9 +25708,9 @@ export interface operations {
            * @example 06:00
            */
           time_of_day?: string;
-          /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
           day_of_week?: number | null;
-          /** @description Monthly: 1 to 28 */
+          /** @description Monthly: 1 to 28; required when frequency is monthly */
           day_of_month?: number | null;
           /** @description How many of its files are kept (1 to 365; default 7) */
           keep_last?: number;
@@ -25667,6 +25724,7 @@ export interface operations {
         headers: {
           'x-request-id': components['headers']['RequestId'];
           Location: components['headers']['Location'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           location?: string;
@@ -25697,9 +25755,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;
@@ -25825,7 +25883,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25836,7 +25894,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'idempotency_mismatch';
           };
         };
       };
@@ -25921,9 +25979,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;
@@ -26280,9 +26338,9 @@ export interface operations {
            * @example 06:00
            */
           time_of_day?: string;
-          /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
           day_of_week?: number | null;
-          /** @description Monthly: 1 to 28 */
+          /** @description Monthly: 1 to 28; required when frequency is monthly */
           day_of_month?: number | null;
           /** @description How many of its files are kept (1 to 365; default 7) */
           keep_last?: number;
@@ -26324,9 +26382,9 @@ export interface operations {
              * @example 06:00
              */
             time_of_day: string;
-            /** @description Weekly: 1 (Monday) to 7 (Sunday) */
+            /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
             day_of_week: number | null;
-            /** @description Monthly: 1 to 28 */
+            /** @description Monthly: 1 to 28; required when frequency is monthly */
             day_of_month: number | null;
             /** @description How many of its files are kept (1 to 365; default 7) */
             keep_last: number;

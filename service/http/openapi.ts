@@ -9,6 +9,9 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { ErrorCode } from '../../shared/errors';
+import { IF_MATCH_PATTERN } from '../resources/context';
+import { IDEMPOTENCY_KEY_PATTERN } from '../resources/idempotency';
+import { TEXT_PATTERNS, type TextKind } from '../util/text';
 import { PROBLEM_STATUS } from './problem';
 import { WEBHOOK_EVENTS } from './schemas';
 
@@ -393,6 +396,49 @@ function webhooks(): Json {
   );
 }
 
+/**
+ * The rules the server checks in code, said in the document the way tools read them: the
+ * text formats (custom Ajv formats no other tool knows) as patterns, and the Idempotency-Key
+ * and If-Match syntax as patterns of their parameters.
+ */
+function declareRules(node: unknown): void {
+  if (Array.isArray(node)) for (const item of node) declareRules(item);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.format === 'single-line' || schema.format === 'multi-line') {
+    schema.pattern = TEXT_PATTERNS[schema.format as TextKind];
+    delete schema.format;
+  }
+  if (schema.in === 'header' && schema.schema) {
+    if (schema.name === 'idempotency-key') schema.schema.pattern = IDEMPOTENCY_KEY_PATTERN;
+    if (schema.name === 'if-match') schema.schema.pattern = IF_MATCH_PATTERN;
+  }
+  for (const value of Object.values(schema)) declareRules(value);
+}
+
+/**
+ * Rules across fields of a body that the resource checks in code (with sentences naming the
+ * fields), said in JSON Schema for the document; the body validators keep them out so their
+ * messages stay the resource's.
+ */
+const CROSS_FIELD_RULES: Record<string, Json> = {
+  // validateStockChange (catalog/products.ts): exactly one of set and adjust; adjust not 0.
+  StockChange: {
+    oneOf: [{ required: ['set'] }, { required: ['adjust'] }],
+    properties: { adjust: { not: { const: 0 } } },
+  },
+};
+
+function declareCrossFieldRules(schemas: Json): void {
+  for (const [name, rule] of Object.entries(CROSS_FIELD_RULES)) {
+    const schema = schemas[name];
+    if (!schema) continue;
+    if (rule.oneOf) schema.oneOf = rule.oneOf;
+    for (const [field, extra] of Object.entries((rule.properties ?? {}) as Json))
+      Object.assign(schema.properties[field], extra);
+  }
+}
+
 /** What routes do not say one by one, added to the generated document (see the top). */
 export function finishDocument(doc: Json): Json {
   const schemas: Json = (doc.components.schemas ??= {});
@@ -410,6 +456,8 @@ export function finishDocument(doc: Json): Json {
     }
   }
   doc.webhooks = webhooks();
+  declareRules([doc.paths, doc.components.schemas]);
+  declareCrossFieldRules(schemas);
   dropUnusedComponents(doc);
   return doc;
 }
@@ -432,6 +480,17 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'Products', description: 'Products of the branch' },
         { name: 'Categories', description: 'Product categories of the branch' },
         { name: 'Inventory', description: 'Stock levels' },
+        { name: 'Tax rates', description: 'The tax rates of the branch, applied to order lines' },
+        { name: 'Customers', description: "The branch's customers" },
+        { name: 'Orders', description: 'Sales: orders, their lines, pricing and statuses' },
+        { name: 'Payments', description: 'Payments taken on an order' },
+        { name: 'Refunds', description: 'Money (and goods) given back on a completed order' },
+        { name: 'Rewards', description: 'What loyalty points can be redeemed for' },
+        { name: 'Loyalty', description: "A customer's points and their redemptions" },
+        { name: 'Tables', description: 'The restaurant floor (restaurant companies only)' },
+        { name: 'Bookings', description: 'Table bookings (restaurant companies only)' },
+        { name: 'Reports', description: 'Sales summary and saved custom reports' },
+        { name: 'API keys', description: "The branch's API keys" },
         { name: 'Events', description: 'The event log as a pull feed' },
         { name: 'Webhooks', description: 'Events pushed to registered receivers' },
         { name: 'Settings', description: "The branch's settings" },

@@ -109,6 +109,8 @@ const messageOf = (e: AjvError, part: unknown) => {
   if (e.keyword === 'additionalProperties')
     return `Unknown field "${String(e.params?.additionalProperty)}".`;
   if (e.keyword === 'required') return `${String(e.params?.missingProperty)} is required.`;
+  if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+    return `Must be one of ${e.params.allowedValues.slice(0, 12).join(', ')}${e.params.allowedValues.length > 12 ? ', …' : ''}.`;
   if (e.keyword === 'format') {
     const problem = formatProblem(e.params?.format, valueAt(part, e.instancePath));
     if (problem) return sentence(problem);

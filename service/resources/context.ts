@@ -16,6 +16,9 @@ export const notFound = (kind: string, id: string): AppError =>
 
 /** One member of an If-Match list: an entity-tag (RFC 9110 §8.8.3), or a bare version (3). */
 const IF_MATCH_MEMBER = /[ \t]*(?:(W\/)?"([\x21\x23-\x7e\x80-\xff]*)"|(\d{1,15}))[ \t]*(?:,|$)/y;
+const TAG = '(?:(?:W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*"|\\d{1,15})';
+/** The same rule as one JSON Schema pattern, for the OpenAPI document. */
+export const IF_MATCH_PATTERN = `^[ \\t]*(?:\\*|${TAG}(?:[ \\t]*,[ \\t]*${TAG})*)[ \\t]*$`;
 
 /**
  * `If-Match` (RFC 9110 §13.1.1) against the resource's ETag `"<version>"`: `*`, or a list of

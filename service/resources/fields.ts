@@ -37,7 +37,8 @@ const one = (name: string) => [name];
 
 /** Text formats, checked by the rule in service/util/text.ts (the Ajv formats of the same names). */
 const FORMATS = {
-  'single-line': 'One line: no control characters (tab and newline included) and no bidi overrides',
+  'single-line':
+    'One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)',
   'multi-line': 'Line breaks (\\n) and tabs allowed; no other control character or bidi override',
 } as const;
 
@@ -183,6 +184,8 @@ export function reference(rule: { prefix: string; label: string; description: st
   return {
     input: {
       type: ['string', 'null'],
+      minLength: 1,
+      maxLength: 64,
       description: rule.description,
       examples: [`${rule.prefix}_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC`],
     },

@@ -121,7 +121,9 @@ export const writeHeaders = (ifMatch: boolean, idempotent: boolean) => ({
       ? {
           'if-match': {
             type: 'string',
-            description: 'The version you last saw; 412 precondition_failed when it is stale',
+            maxLength: 1024,
+            description:
+              'The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale',
           },
         }
       : {}),

@@ -8,6 +8,9 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const BARE_KEY = /^[\x21-\x7e]{1,255}$/;
 /** An RFC 9651 sf-string: printable ASCII between quotes, `\"` and `\\` escaped. */
 const SF_STRING = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
+/** The same rule as one JSON Schema pattern, for the OpenAPI document. */
+export const IDEMPOTENCY_KEY_PATTERN =
+  '^(?:[\\x21\\x23-\\x7e][\\x21-\\x7e]{0,254}|"(?:[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\["\\\\]){1,255}")$';
 
 /**
  * The key of an `Idempotency-Key` header, or null when it is not one. The IETF draft

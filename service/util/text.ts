@@ -17,13 +17,29 @@ declare global {
  * separator, no format character (see FORMAT_CHARACTER). A name with a line break or an escape
  * sequence can fake rows in the console's and the CLI's tables.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const SINGLE_LINE_CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
 /** Multi-line text (descriptions): the same, except newline (\n) and tab. */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/u;
+const MULTI_LINE_CONTROLS = '\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029';
 /** Bidirectional overrides and isolates: they make text display in another order than stored. */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+const BIDI = '\\u202a-\\u202e\\u2066-\\u2069';
+/** The format characters (Cf) of the Basic Multilingual Plane but the zero-width joiner. */
+const BMP_FORMAT =
+  '\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u180e\\u200b\\u200c\\u200e\\u200f\\u2060-\\u2064\\u206a-\\u206f\\ufeff\\ufff9-\\ufffb';
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[${SINGLE_LINE_CONTROLS}]`, 'u');
+const MULTI_LINE_FORBIDDEN = new RegExp(`[${MULTI_LINE_CONTROLS}]`, 'u');
+const BIDI_CONTROLS = new RegExp(`[${BIDI}]`, 'u');
+
+/**
+ * The rules above as JSON Schema patterns that every regex engine reads (no lookbehind, no
+ * Unicode property), for the OpenAPI document. They say all but two details, which the
+ * schemas' descriptions state: a zero-width joiner only between emoji, and the format
+ * characters beyond the Basic Multilingual Plane (tags U+E0001, U+E0020–U+E007F and a few more).
+ */
+export const TEXT_PATTERNS: Record<TextKind, string> = {
+  'single-line': `^[^${SINGLE_LINE_CONTROLS}${BIDI}${BMP_FORMAT}]*$`,
+  'multi-line': `^[^${MULTI_LINE_CONTROLS}${BIDI}]*$`,
+};
+
 /**
  * Format characters (Unicode category Cf: zero-width space, soft hyphen, word joiner, BOM,
  * direction marks, tags…) in single-line text: invisible, they make two names that look the

@@ -69,6 +69,27 @@ describe('validators accept the document as is', () => {
 });
 
 describe('the document declares what the API does', () => {
+  it('every tag an operation has is declared', () => {
+    const declared = new Set((doc.tags as { name: string }[]).map((tag) => tag.name));
+    for (const { path, method, op } of operations()) {
+      for (const tag of op.tags ?? []) expect(declared, `${method} ${path}: ${tag}`).toContain(tag);
+    }
+  });
+
+  it('says the rules checked in code as patterns: text, Idempotency-Key, If-Match', () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toMatch(/"format":"(single|multi)-line"/);
+    const name = doc.components.schemas.ProductCreate.properties.name;
+    expect(name.pattern).toMatch(/^\^\[\^/);
+    for (const { path, method, op } of operations()) {
+      for (const p of op.parameters ?? []) {
+        if (p.in !== 'header' || !['idempotency-key', 'if-match'].includes(p.name)) continue;
+        expect(p.schema.pattern, `${method} ${path} ${p.name}`).toBeDefined();
+        expect(p.schema.maxLength, `${method} ${path} ${p.name}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('an operationId per operation, unique', () => {
     const ids = operations().map(({ op }) => op.operationId);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);

@@ -40,7 +40,11 @@ function salesSummaryRoute(reports: Reports) {
               ...rangeQuery,
               group_by: {
                 type: 'string',
-                maxLength: 100,
+                // One dimension, or two different ones in either order.
+                enum: DIMENSIONS.flatMap((a) => [
+                  a,
+                  ...DIMENSIONS.filter((b) => b !== a).map((b) => `${a},${b}`),
+                ]),
                 description: `One or two of ${DIMENSIONS.join(', ')}, separated by a comma (default business_date)`,
                 examples: ['business_date', 'business_date,payment_method'],
               },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ScheduledReports } from '../../exports/schedules';
-import { scopeOfWork } from '../../exports/schedules';
+import { SCHEDULE_LIMITS, scopeOfWork } from '../../exports/schedules';
 import { requireScope } from '../auth';
 import { authErrors, idSchema, timestamp } from '../schemas';
 import { contextOf, idParam, sendOnce, writeHeaders } from '../../resources/http';
@@ -38,15 +38,28 @@ const timing = {
   time_of_day: {
     type: 'string',
     maxLength: 5,
+    pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
     description:
       "HH:MM in the branch's time zone (default 06:00; choose a time after the closeout hour so the day's sales are complete)",
     examples: ['06:00'],
   },
-  day_of_week: { type: ['integer', 'null'], description: 'Weekly: 1 (Monday) to 7 (Sunday)' },
-  day_of_month: { type: ['integer', 'null'], description: 'Monthly: 1 to 28' },
+  day_of_week: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: 7,
+    description: 'Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly',
+  },
+  day_of_month: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: 28,
+    description: 'Monthly: 1 to 28; required when frequency is monthly',
+  },
   keep_last: {
     type: 'integer',
-    description: 'How many of its files are kept (1 to 365; default 7)',
+    minimum: 1,
+    maximum: SCHEDULE_LIMITS.keepLast,
+    description: `How many of its files are kept (1 to ${SCHEDULE_LIMITS.keepLast}; default 7)`,
   },
   active: { type: 'boolean' },
 };
