@@ -12,8 +12,18 @@ export interface OrderFields {
   ordered_at?: string;
 }
 
-/** Checks the body's own fields (lines and discount are the totals module's). */
-export function readOrderFields(input: unknown, mode: 'create' | 'update'): OrderFields {
+/** The earliest `ordered_at` (as bookings' starts_at), and how far ahead of now it may be. */
+export const ORDERED_AT_BOUNDS = { earliest: Date.UTC(2000, 0, 1), aheadMs: 24 * 3_600_000 };
+
+/**
+ * Checks the body's own fields (lines and discount are the totals module's); `now` (ms) bounds
+ * `ordered_at`.
+ */
+export function readOrderFields(
+  input: unknown,
+  mode: 'create' | 'update',
+  now: number,
+): OrderFields {
   const v = new Validator();
   const out: OrderFields = {};
   if (!isPlainObject(input)) {
@@ -75,7 +85,13 @@ export function readOrderFields(input: unknown, mode: 'create' | 'update'): Orde
   if (mode === 'create' && isPresent(input, 'ordered_at')) {
     const parsed =
       typeof input.ordered_at === 'string' ? parseInstant(input.ordered_at) : undefined;
-    if (parsed?.ok) out.ordered_at = parsed.date.toISOString();
+    const at = parsed?.ok ? parsed.date.getTime() : NaN;
+    if (at < ORDERED_AT_BOUNDS.earliest || at > now + ORDERED_AT_BOUNDS.aheadMs)
+      v.add(
+        'ordered_at',
+        'ordered_at must be from the year 2000 on, and no more than 24 hours ahead of now.',
+      );
+    else if (parsed?.ok) out.ordered_at = parsed.date.toISOString();
     else
       v.add(
         'ordered_at',

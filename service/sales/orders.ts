@@ -151,7 +151,7 @@ export class OrderService extends Records<OrderRow, Order> implements OrderPort 
    */
   override create(ctx: BranchContext, input: unknown): Order {
     const body = isPlainObject(input) ? input : {};
-    const fields = readOrderFields(input, 'create');
+    const fields = readOrderFields(input, 'create', this.clock.now());
     return this.events.transaction(() => {
       if (fields.customer_id) this.assertCustomer(ctx, fields.customer_id);
       if (fields.table_id) this.tables.check(ctx, fields.table_id);
@@ -181,7 +181,7 @@ export class OrderService extends Records<OrderRow, Order> implements OrderPort 
     options: WriteOptions = {},
   ): ChangeResult<Order> {
     const body = isPlainObject(input) ? input : {};
-    const fields = readOrderFields(input, 'update');
+    const fields = readOrderFields(input, 'update', this.clock.now());
     const reprice = isPresent(body, 'lines') || isPresent(body, 'discount');
     return this.change(ctx, id, options, (current) => {
       const set: Partial<OrderRow> = {};

@@ -163,6 +163,14 @@ describe('orders', () => {
       [{ lines: [line], customer_id: 'cus_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC' }, 'customer_id'],
       [{ lines: [line], source: 'x'.repeat(33) }, 'source'],
       [{ lines: [line], ordered_at: 'yesterday' }, 'ordered_at'],
+      // Year 0001 (stored with business date 1900-12-31 before), and far ahead.
+      [{ lines: [line], ordered_at: '0001-01-01T00:00:00Z' }, 'ordered_at'],
+      [{ lines: [line], ordered_at: '1999-12-31T23:59:59Z' }, 'ordered_at'],
+      [
+        { lines: [line], ordered_at: new Date(Date.now() + 25 * 3_600_000).toISOString() },
+        'ordered_at',
+      ],
+      [{ lines: [line], ordered_at: '9999-12-31T00:00:00Z' }, 'ordered_at'],
       [{ lines: [] }, 'lines'],
       [{ lines: [line], table_id: 'tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC' }, 'table_id'],
     ] as const;
@@ -170,6 +178,14 @@ describe('orders', () => {
       const r = await api.post('/orders', body);
       expect(r.status, JSON.stringify(body)).toBe(422);
       expect(JSON.stringify(r.body.errors ?? r.body)).toContain(path);
+    }
+    // The bounds themselves are accepted: 2000-01-01, and up to 24 h ahead.
+    for (const orderedAt of [
+      '2000-01-01T00:00:00Z',
+      new Date(Date.now() + 23 * 3_600_000).toISOString(),
+    ]) {
+      const r = await api.post('/orders', { lines: [line], ordered_at: orderedAt });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
     }
     // Through the service too (no Ajv in front).
     expect(() =>
