@@ -43,6 +43,7 @@ const KNOWN: Record<string, string> = {
   updateBooking: 'phone: no E.164 pattern; table_ids: any text',
   getSalesReport: 'from and to: text, not format date',
   paymentsOrder: 'currencies must be the branch currency',
+  tipPayment: 'tip.currency must be the branch currency',
   refundOrder: 'lines[].quantity > 0; lines or amount (oneOf); currency',
   createExport: 'from and to required for dated resources (if/then by resource)',
   createScheduledReport: 'report: one shape per type (oneOf); day_of_week for weekly',
@@ -131,18 +132,24 @@ describe('requests generated from the document', () => {
             ctx,
           ) as fc.Arbitrary<Record<string, unknown>>;
         };
-        const pathIds = params
-          .filter((p) => p.in === 'path')
-          .map((p) => String(p.example ?? '').split('_')[0]!);
+        const pathParams = params.filter((p) => p.in === 'path');
+        const pathIds = pathParams.map((p) => String(p.example ?? '').split('_')[0]!);
+        // A path value that is not a row's id (a date) is generated from its schema.
+        const pathValues = pathParams.map((p) =>
+          String(p.example ?? '').includes('_') ? fc.constant(null) : arbitraryOf(p.schema, ctx),
+        );
         const body = op.requestBody?.content?.['application/json']?.schema;
         const request = fc.record({
           query: part('query'),
           headers: part('header'),
           body: body ? arbitraryOf(body, ctx) : fc.constant(undefined),
           pick: fc.nat(),
+          pathValues: fc.tuple(...pathValues),
         });
         for (const r of fc.sample(request, { numRuns: RUNS, seed: SEED })) {
           const path = template.replace(/\{[^}]+\}/g, () => {
+            const value = r.pathValues[0];
+            if (value !== null && value !== undefined) return String(value);
             const known = ids[pathIds[0] ?? ''] ?? [];
             return known[r.pick % Math.max(known.length, 1)] ?? `${pathIds[0]}_unknown`;
           });

@@ -136,7 +136,7 @@ const dayParam = {
   properties: {
     business_date: {
       type: 'string',
-      maxLength: 32,
+      format: 'date',
       description: 'The business day (YYYY-MM-DD)',
       examples: ['2026-11-21'],
     },
