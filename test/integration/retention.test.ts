@@ -65,6 +65,7 @@ const KEPT = new Set([
   'user_companies',
   'users',
   'webhooks',
+  'z_reports',
 ]);
 
 describe('maintenance', () => {
