@@ -56,6 +56,11 @@ describe('live history pushes', () => {
     await r.waitFor(200, 20_000);
     // Every recorded attempt is pushed, or a newer one of its webhook in the same batch (a
     // batch carries the newest 100 per webhook, as the history keeps).
+    // The receiver answers before the worker records: wait until no delivery is left to settle.
+    const unsettled = ts.service.db.sql.prepare(
+      'SELECT count(*) AS n FROM deliveries WHERE webhook_id = ?',
+    );
+    await expect.poll(() => (unsettled.get(hook.id) as { n: number }).n).toBe(0);
     await expect.poll(() => ts.service.webhooks.deliveries(hook.id).length).toBe(100);
     const newest = ts.service.webhooks.deliveries(hook.id)[0]!.id;
     await expect
