@@ -262,7 +262,13 @@ export async function createService(
         occupancyChanged: (ctx, tableId) => floor.tables.occupancyChanged(ctx, tableId),
       },
     });
-    const payments = new PaymentService(db, events, clock, orders);
+    const payments = new PaymentService(
+      db,
+      events,
+      clock,
+      orders,
+      (branchId) => settings.branch(branchId).max_tip_percent,
+    );
     const refunds = new RefundService(db, events, clock, {
       orders,
       payments,
@@ -274,6 +280,7 @@ export async function createService(
       bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
       timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
+    const deliveries = new DeliveryStore(db);
     // Each owner states its table's rule; tombstone owners are listed so that a row naming
     // another goes first.
     const maintenance = new Maintenance(db, log, [
@@ -283,11 +290,11 @@ export async function createService(
       audit.retention((branchId) => settings.branch(branchId).audit_retention_days),
       usage.retention(),
       scheduledReports.retention(),
+      deliveries.retention(clock),
     ]);
     let stopMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
-    const deliveries = new DeliveryStore(db);
     const webhookSecrets = new WebhookSecrets(db, master, audit, clock);
     const webhooks = new WebhookRegistry(
       db,

@@ -1416,7 +1416,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change the branch's order-page, loyalty, business-day and export options
+     * Change the branch's order-page, tip, loyalty, business-day and export options
      * @description Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.
      */
     patch: operations['updateSettings'];
@@ -18726,7 +18726,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request; tip_too_large: The tip is more than the branch's max_tip_percent */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18737,7 +18737,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed' | 'idempotency_mismatch';
+            code?: 'validation_failed' | 'idempotency_mismatch' | 'tip_too_large';
           };
         };
       };
@@ -19134,7 +19134,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request; tip_too_large: The tip is more than the branch's max_tip_percent */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19145,7 +19145,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed' | 'idempotency_mismatch';
+            code?: 'validation_failed' | 'idempotency_mismatch' | 'tip_too_large';
           };
         };
       };
@@ -24391,6 +24391,11 @@ export interface operations {
              */
             loyalty_points_per_unit: number;
             /**
+             * @description A payment's tip is at most this percent of its amount (422 tip_too_large past it); 0 takes no tips. Default 100
+             * @example 100
+             */
+            max_tip_percent: number;
+            /**
              * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
              * @example 90
              */
@@ -24552,6 +24557,7 @@ export interface operations {
           require_table_number?: boolean;
           loyalty_enabled?: boolean;
           loyalty_points_per_unit?: number;
+          max_tip_percent?: number;
           booking_duration_minutes?: number;
           closeout_hour?: number;
           export_retention_days?: number;
@@ -24603,6 +24609,11 @@ export interface operations {
              * @example 1
              */
             loyalty_points_per_unit: number;
+            /**
+             * @description A payment's tip is at most this percent of its amount (422 tip_too_large past it); 0 takes no tips. Default 100
+             * @example 100
+             */
+            max_tip_percent: number;
             /**
              * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
              * @example 90

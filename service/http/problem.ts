@@ -35,6 +35,7 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
     title: 'The refund is more than the payment has left',
   },
   payment_required: { status: 422, title: 'Name the payment the refund goes back to' },
+  tip_too_large: { status: 422, title: "The tip is more than the branch's max_tip_percent" },
   day_closed: { status: 409, title: 'The business day is closed' },
   day_has_open_orders: { status: 409, title: 'The business day still has open orders' },
   sync_token_expired: { status: 410, title: 'Sync token expired' },
