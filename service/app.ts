@@ -14,6 +14,7 @@ import { UsageRecorder } from './keys/usage';
 import { EventLog } from './events/event-log';
 import { Catalog } from './catalog/catalog';
 import { Writer } from './resources/writer';
+import { ListTokens } from './resources/list-tokens';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
@@ -71,6 +72,8 @@ export interface Service {
   db: Database;
   vault: SecretVault;
   master: MasterKey;
+  /** Signs and reads every list's cursors and sync tokens. */
+  listTokens: ListTokens;
   audit: AuditLog;
   settings: SettingsStore;
   tenancy: Tenancy;
@@ -155,7 +158,8 @@ export async function createService(
       log,
     });
     const { key: master, vault } = await loadMasterKey(db, vaults);
-    const audit = new AuditLog(db, clock);
+    const listTokens = new ListTokens(master.listTokenKey());
+    const audit = new AuditLog(db, clock, listTokens);
     const settings = new SettingsStore(db, clock);
     const tenancy = new Tenancy(db, audit, clock);
     const users = new Users(db, audit, clock);
@@ -316,6 +320,7 @@ export async function createService(
       db,
       vault,
       master,
+      listTokens,
       audit,
       settings,
       tenancy,
@@ -355,6 +360,7 @@ export async function createService(
           keys,
           usage,
           settings,
+          listTokens,
           now: () => clock.now(),
           extraRoutes: [
             meRoutes(tenancy, settings),

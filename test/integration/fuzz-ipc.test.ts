@@ -90,6 +90,7 @@ const ERROR_CODES = new Set<ErrorCode>([
   'context_mismatch',
   'insufficient_scope',
   'validation_failed',
+  'invalid_cursor',
   'not_found',
   'conflict',
   'precondition_failed',
