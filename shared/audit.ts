@@ -121,6 +121,8 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
     `Backed up the data directory to ${String(field(f.details, 'file') ?? '')}.`,
   'products.imported': (f) =>
     `Imported ${String(field(f.details, 'products') ?? 0)} product(s) and ${String(field(f.details, 'categories') ?? 0)} categor(ies).`,
+  'demo.created': (f) =>
+    `Added demo data to ${named('company', f)}: ${String(field(f.details, 'days') ?? 0)} day(s) of ${String(field(f.details, 'industry') ?? '')} sales.`,
 };
 
 /** Every action with a sentence, for the filter. */

@@ -4885,7 +4885,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -5011,7 +5011,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5022,7 +5022,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -6050,7 +6050,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -6177,7 +6177,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6188,7 +6188,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -7003,7 +7003,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -7123,7 +7123,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7134,7 +7134,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -7380,7 +7380,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -7502,7 +7502,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7513,7 +7513,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -8328,7 +8328,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -8458,7 +8458,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8469,7 +8469,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -9099,7 +9099,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -9221,7 +9221,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9232,7 +9232,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -10237,7 +10237,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -10378,7 +10378,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10389,7 +10389,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -11028,7 +11028,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -11153,7 +11153,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11164,7 +11164,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -11579,7 +11579,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -11716,7 +11716,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11727,7 +11727,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -13225,7 +13225,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -13374,7 +13374,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13385,7 +13385,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -16047,7 +16047,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -16169,7 +16169,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16180,7 +16180,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -17175,7 +17175,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -17312,7 +17312,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17323,7 +17323,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -18778,7 +18778,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -18915,7 +18915,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18926,7 +18926,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -19355,7 +19355,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -19492,7 +19492,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19503,7 +19503,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -26296,7 +26296,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26307,7 +26307,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -28232,7 +28232,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -28243,7 +28243,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
