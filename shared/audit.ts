@@ -62,6 +62,15 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
     const fields = field(f.details, 'fields');
     return `Edited ${keyLabel(f)}${fields ? ` (${list(fields)})` : ''}.`;
   },
+  'api_key.permissions_changed': (f) => {
+    const added = field(f.details, 'added');
+    const removed = field(f.details, 'removed');
+    const parts = [
+      Array.isArray(added) && added.length ? `added ${list(added)}` : '',
+      Array.isArray(removed) && removed.length ? `removed ${list(removed)}` : '',
+    ].filter(Boolean);
+    return `Changed the permissions of ${keyLabel(f)}${parts.length ? `: ${parts.join('; ')}` : ''}.`;
+  },
   'api_key.secret_revealed': (f) => `Revealed the secret of ${keyLabel(f)}.`,
   'api_key.secret_regenerated': (f) =>
     `Regenerated the secret of ${keyLabel(f)}; the old one stopped working.`,
