@@ -50,7 +50,7 @@ test('the audit log names things, filters, pages and exports CSV', async ({ brow
   // The action code waits behind the entry's details toggle.
   const code = rows.first().getByText('api_key.created', { exact: true });
   await expect(code).toBeHidden();
-  await rows.first().getByText('Details').click();
+  await rows.first().getByText('Details of this entry').click();
   await expect(code).toBeVisible();
   await expect(log.getByLabel('Action').locator('option[value="api_key.created"]')).toHaveText(
     'API key: created',

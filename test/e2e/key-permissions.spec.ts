@@ -55,9 +55,8 @@ test('an Admin edits a key with a preset; the change applies at its next request
 
   // Nothing selected: refused beside the checkboxes, focus on the first error.
   await row.getByRole('button', { name: /Edit/ }).click();
-  for (const box of await dialog.getByRole('checkbox', { checked: true }).all()) {
-    if (await box.isChecked()) await box.uncheck();
-  }
+  const checked = dialog.getByRole('checkbox', { checked: true });
+  while ((await checked.count()) > 0) await checked.first().uncheck();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Select at least one permission.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -76,6 +75,7 @@ test('a Manager cannot edit a key: main refuses the call whatever the UI shows',
   await app.addUser('manny', 'manager');
   const page = await app.open(browser);
   await signIn(page, 'manny', 'password-123');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'API Keys' })).toHaveCount(0);
   const answer = await page.evaluate(
     ([tenant, key]) =>
