@@ -50,6 +50,13 @@ function userLabel(f: AuditFacts): string {
 const named = (kind: string, f: AuditFacts) =>
   f.target_name ? `${kind} ${quote(f.target_name)}` : `${kind} ${f.target_id ?? ''}`.trim();
 
+/** What a failed sign-in or setup-code redemption got wrong (service/accounts/attempts.ts). */
+const FAILURE_REASONS: Record<string, string> = {
+  password: 'wrong password',
+  totp: 'wrong two-factor code',
+  setup_code: 'wrong setup code',
+};
+
 const SENTENCES: Record<string, (f: AuditFacts) => string> = {
   'setup.completed': (f) => `Set up the console with the first company, ${named('company', f)}.`,
   'company.created': (f) => `Added ${named('company', f)}.`,
@@ -113,7 +120,7 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
       ? `Signed in as ${userLabel(f)} with a recovery code.`
       : `Signed in as ${userLabel(f)}.`,
   'user.login_failed': (f) =>
-    `A sign-in as ${userLabel(f)} failed: ${field(f.details, 'reason') === 'totp' ? 'wrong two-factor code' : 'wrong password'}.`,
+    `A sign-in as ${userLabel(f)} failed: ${FAILURE_REASONS[String(field(f.details, 'reason'))] ?? 'wrong password'}.`,
   'user.locked': (f) =>
     `Locked ${userLabel(f)} for 5 minutes after ${String(field(f.details, 'failures') ?? 5)} failed sign-ins.`,
   'user.logout': (f) => `Signed out of ${userLabel(f)}.`,
@@ -129,6 +136,8 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
     `Backed up the data directory to ${String(field(f.details, 'file') ?? '')}.`,
   'products.imported': (f) =>
     `Imported ${String(field(f.details, 'products') ?? 0)} product(s) and ${String(field(f.details, 'categories') ?? 0)} categor(ies).`,
+  'demo.created': (f) =>
+    `Added demo data to ${named('company', f)}: ${String(field(f.details, 'days') ?? 0)} day(s) of ${String(field(f.details, 'industry') ?? '')} sales.`,
 };
 
 /** Every action with a sentence, for the filter. */

@@ -1416,7 +1416,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change the branch's order-page, loyalty, business-day and export options
+     * Change the branch's order-page, tip, loyalty, business-day and export options
      * @description Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.
      */
     patch: operations['updateSettings'];
@@ -4885,7 +4885,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -5011,7 +5011,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5022,7 +5022,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -6050,7 +6050,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -6177,7 +6177,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6188,7 +6188,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -7003,7 +7003,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -7123,7 +7123,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7134,7 +7134,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -7380,7 +7380,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -7502,7 +7502,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7513,7 +7513,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -8328,7 +8328,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -8458,7 +8458,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8469,7 +8469,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -9099,7 +9099,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -9221,7 +9221,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9232,7 +9232,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -10237,7 +10237,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -10378,7 +10378,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10389,7 +10389,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -11028,7 +11028,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -11153,7 +11153,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11164,7 +11164,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -11579,7 +11579,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -11716,7 +11716,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11727,7 +11727,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -13225,7 +13225,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -13374,7 +13374,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13385,7 +13385,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -16047,7 +16047,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -16169,7 +16169,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16180,7 +16180,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -17175,7 +17175,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -17312,7 +17312,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17323,7 +17323,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -18726,7 +18726,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request; tip_too_large: The tip is more than the branch's max_tip_percent */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18737,7 +18737,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed' | 'idempotency_mismatch';
+            code?: 'validation_failed' | 'idempotency_mismatch' | 'tip_too_large';
           };
         };
       };
@@ -18778,7 +18778,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -18912,7 +18912,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18923,7 +18923,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -19134,7 +19134,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request; tip_too_large: The tip is more than the branch's max_tip_percent */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19145,7 +19145,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed' | 'idempotency_mismatch';
+            code?: 'validation_failed' | 'idempotency_mismatch' | 'tip_too_large';
           };
         };
       };
@@ -19352,7 +19352,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -19489,7 +19489,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19500,7 +19500,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -24391,6 +24391,11 @@ export interface operations {
              */
             loyalty_points_per_unit: number;
             /**
+             * @description A payment's tip is at most this percent of its amount (422 tip_too_large past it); 0 takes no tips. Default 100
+             * @example 100
+             */
+            max_tip_percent: number;
+            /**
              * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
              * @example 90
              */
@@ -24552,6 +24557,7 @@ export interface operations {
           require_table_number?: boolean;
           loyalty_enabled?: boolean;
           loyalty_points_per_unit?: number;
+          max_tip_percent?: number;
           booking_duration_minutes?: number;
           closeout_hour?: number;
           export_retention_days?: number;
@@ -24603,6 +24609,11 @@ export interface operations {
              * @example 1
              */
             loyalty_points_per_unit: number;
+            /**
+             * @description A payment's tip is at most this percent of its amount (422 tip_too_large past it); 0 takes no tips. Default 100
+             * @example 100
+             */
+            max_tip_percent: number;
             /**
              * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
              * @example 90
@@ -26282,7 +26293,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26293,7 +26304,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -28218,7 +28229,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -28229,7 +28240,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
