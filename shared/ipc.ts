@@ -363,13 +363,14 @@ export interface IpcContract {
     res: ApiKeyInfo;
   };
   'keys.update': {
-    /** Permissions are chosen at creation and cannot be edited. */
+    /** New permissions apply from the key's next request; the secret stays as it is. */
     req: Tenant & {
       publicKey: string;
       name?: string;
       description?: string;
       allowed_ips?: string[];
       expires_at?: string | null;
+      scopes?: string[];
     };
     res: ApiKeyInfo;
   };
