@@ -14,6 +14,7 @@ import { UsageRecorder } from './keys/usage';
 import { EventLog } from './events/event-log';
 import { Catalog } from './catalog/catalog';
 import { Writer } from './resources/writer';
+import { ListTokens } from './resources/list-tokens';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
@@ -60,16 +61,19 @@ import { startLanHttps, type LanHttps } from './tls/lan-https';
 import { closeWithGrace } from './http/close-grace';
 import { removeListeningFile, writeListeningFile } from './http/listening-file';
 import { createLogger, type Logger } from './util/logger';
-import { systemClock, type Clock } from './util/clock';
+import { ServiceClock, systemClock } from './util/clock';
 import { ensurePrivateDir } from './util/private-files';
 
 export interface Service {
   config: ServiceConfig;
   log: Logger;
-  clock: Clock;
+  /** Now, or the instant a synchronous piece of work fixed (ServiceClock.at). */
+  clock: ServiceClock;
   db: Database;
   vault: SecretVault;
   master: MasterKey;
+  /** Signs and reads every list's cursors and sync tokens. */
+  listTokens: ListTokens;
   audit: AuditLog;
   settings: SettingsStore;
   tenancy: Tenancy;
@@ -142,7 +146,7 @@ export async function createService(
   config: ServiceConfig,
   log = createLogger(config.logLevel),
 ): Promise<Service> {
-  const clock = config.clock ?? systemClock;
+  const clock = new ServiceClock(config.clock ?? systemClock);
   await ensurePrivateDir(config.dataDir, log);
   const db = await Database.open(config.dataDir);
   let closed = false;
@@ -154,7 +158,8 @@ export async function createService(
       log,
     });
     const { key: master, vault } = await loadMasterKey(db, vaults);
-    const audit = new AuditLog(db, clock);
+    const listTokens = new ListTokens(master.listTokenKey());
+    const audit = new AuditLog(db, clock, listTokens);
     const settings = new SettingsStore(db, clock);
     const tenancy = new Tenancy(db, audit, clock);
     const users = new Users(db, audit, clock);
@@ -315,6 +320,7 @@ export async function createService(
       db,
       vault,
       master,
+      listTokens,
       audit,
       settings,
       tenancy,
@@ -354,6 +360,7 @@ export async function createService(
           keys,
           usage,
           settings,
+          listTokens,
           now: () => clock.now(),
           extraRoutes: [
             meRoutes(tenancy, settings),

@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'day_closed'
   | 'day_has_open_orders'
   | 'sync_token_expired'
+  | 'invalid_cursor'
   | 'events_expired'
   | 'range_too_large'
   | 'idempotency_mismatch'

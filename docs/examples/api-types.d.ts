@@ -3127,7 +3127,10 @@ export interface components {
       } | null;
       /** @description The scheduled report that made it (srp_…), or null */
       schedule_id: string | null;
-      /** @example orders_2026-11-20_2026-11-20_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC.csv */
+      /**
+       * @description The name a download suggests: the resource and its business days (one day, or from_to); the day it was made for undated resources
+       * @example orders-2026-11-01_2026-11-27.csv
+       */
       file_name: string;
       /**
        * Format: date-time
@@ -4885,7 +4888,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -5011,7 +5014,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5022,7 +5025,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -6050,7 +6053,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -6177,7 +6180,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6188,7 +6191,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -7003,7 +7006,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -7123,7 +7126,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7134,7 +7137,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -7380,7 +7383,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -7502,7 +7505,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7513,7 +7516,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -8328,7 +8331,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -8458,7 +8461,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8469,7 +8472,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -9099,7 +9102,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -9221,7 +9224,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9232,7 +9235,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -10237,7 +10240,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -10378,7 +10381,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10389,7 +10392,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -11028,7 +11031,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -11153,7 +11156,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11164,7 +11167,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -11579,7 +11582,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -11716,7 +11719,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11727,7 +11730,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -13225,7 +13228,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -13374,7 +13377,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13385,7 +13388,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -16047,7 +16050,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -16169,7 +16172,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16180,7 +16183,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -17175,7 +17178,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -17312,7 +17315,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17323,7 +17326,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -18778,7 +18781,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -18912,7 +18915,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18923,7 +18926,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -19352,7 +19355,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -19489,7 +19492,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19500,7 +19503,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -26293,7 +26296,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26304,7 +26307,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -28229,7 +28232,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -28240,7 +28243,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };

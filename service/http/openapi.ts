@@ -257,6 +257,7 @@ function codesOf(status: number, path: string, method: string, op: Json): ErrorC
     // Fastify reads no body of a GET or HEAD.
     if (code === 'malformed_json') return method !== 'get' && method !== 'head';
     if (code === 'sync_token_expired') return has('query', 'sync_token');
+    if (code === 'invalid_cursor') return has('query', 'cursor') || has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
     if (LOYALTY_RULES.has(code)) return LOYALTY_PATHS.test(path);
     if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;

@@ -39,6 +39,7 @@ export const PROBLEM_STATUS: Partial<Record<ErrorCode, { status: number; title: 
   day_closed: { status: 409, title: 'The business day is closed' },
   day_has_open_orders: { status: 409, title: 'The business day still has open orders' },
   sync_token_expired: { status: 410, title: 'Sync token expired' },
+  invalid_cursor: { status: 422, title: 'Cursor or sync token not valid for this list' },
   events_expired: { status: 410, title: 'Events no longer kept' },
   range_too_large: { status: 400, title: 'Date range too large' },
   payload_too_large: { status: 413, title: 'Payload too large' },
