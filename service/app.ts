@@ -61,13 +61,14 @@ import { startLanHttps, type LanHttps } from './tls/lan-https';
 import { closeWithGrace } from './http/close-grace';
 import { removeListeningFile, writeListeningFile } from './http/listening-file';
 import { createLogger, type Logger } from './util/logger';
-import { systemClock, type Clock } from './util/clock';
+import { ServiceClock, systemClock } from './util/clock';
 import { ensurePrivateDir } from './util/private-files';
 
 export interface Service {
   config: ServiceConfig;
   log: Logger;
-  clock: Clock;
+  /** Now, or the instant a synchronous piece of work fixed (ServiceClock.at). */
+  clock: ServiceClock;
   db: Database;
   vault: SecretVault;
   master: MasterKey;
@@ -145,7 +146,7 @@ export async function createService(
   config: ServiceConfig,
   log = createLogger(config.logLevel),
 ): Promise<Service> {
-  const clock = config.clock ?? systemClock;
+  const clock = new ServiceClock(config.clock ?? systemClock);
   await ensurePrivateDir(config.dataDir, log);
   const db = await Database.open(config.dataDir);
   let closed = false;

@@ -2902,7 +2902,10 @@ export interface components {
       } | null;
       /** @description The scheduled report that made it (srp_…), or null */
       schedule_id: string | null;
-      /** @example orders_2026-11-20_2026-11-20_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC.csv */
+      /**
+       * @description The name a download suggests: the resource and its business days (one day, or from_to); the day it was made for undated resources
+       * @example orders-2026-11-01_2026-11-27.csv
+       */
       file_name: string;
       /**
        * Format: date-time

@@ -34,6 +34,7 @@ const ACCESS: Record<Channel, Access> = {
   'auth.redeemSetupCode': 'public',
   'tenant.select': 'user',
   'companies.create': 'super_admin',
+  'demo.load': 'super_admin',
   'branches.create': 'super_admin',
   'general.get': 'admin',
   'general.update': 'admin',
