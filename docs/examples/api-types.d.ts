@@ -985,7 +985,7 @@ export interface paths {
     };
     /**
      * List payments (cursor pagination, incremental sync)
-     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token, which returns every change.
+     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. With a business_date filter the list is ordered by business_date, then id. A sync returns every change (a tip set later, a refund of the payment).
      */
     get: operations['listPayments'];
     put?: never;
@@ -1042,7 +1042,7 @@ export interface paths {
     };
     /**
      * List refunds (cursor pagination, incremental sync)
-     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. Refunds are never deleted: a sync returns new refunds.
+     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. With a business_date filter the list is ordered by business_date, then id. Refunds are never deleted: a sync returns new refunds.
      */
     get: operations['listRefunds'];
     put?: never;
@@ -3943,7 +3943,7 @@ export interface components {
         net: components['schemas']['Money'];
         total: components['schemas']['Money'];
       };
-      /** @description Per tax rate: the day’s sales and the refunds made on the day, taxable base and tax; taxable and tax are sales minus refunds */
+      /** @description Per tax rate: the day’s sales and the refunds made on the day (but those of canceled orders, which were never a sale), taxable base and tax; taxable and tax are sales minus refunds */
       taxes: {
         tax_rate_id: string;
         name: string;
@@ -18429,15 +18429,18 @@ export interface operations {
         include_deleted?: boolean;
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
-        /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        /**
+         * @description Only the payments of this order
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
         order_id?: string;
         /**
-         * @description Only payments of this business day or later
+         * @description Only payments of this business day or later (YYYY-MM-DD)
          * @example 2026-11-21
          */
         business_date_from?: string;
         /**
-         * @description Only payments of this business day or earlier
+         * @description Only payments of this business day or earlier (YYYY-MM-DD)
          * @example 2026-11-21
          */
         business_date_to?: string;
