@@ -363,13 +363,14 @@ export interface IpcContract {
     res: ApiKeyInfo;
   };
   'keys.update': {
-    /** Permissions are chosen at creation and cannot be edited. */
+    /** New permissions apply from the key's next request; the secret stays as it is. */
     req: Tenant & {
       publicKey: string;
       name?: string;
       description?: string;
       allowed_ips?: string[];
       expires_at?: string | null;
+      scopes?: string[];
     };
     res: ApiKeyInfo;
   };
@@ -485,7 +486,7 @@ export interface IpcContract {
     };
   };
   /** The Reports tab's day: its figures by money movement, the Z-report once closed. */
-  'reports.day': { req: Tenant & { businessDate: string }; res: DayReport };
+  'reports.day': { req: Tenant & { businessDate?: string }; res: DayReport };
   /** Close the day (Admin): a numbered Z-report; refused while orders of the day are open. */
   'reports.closeDay': { req: Tenant & { businessDate: string }; res: DayReport };
   /** "New export": queues a file of the branch's rows (sales need from and to, business days). */

@@ -119,9 +119,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await axe(page, 'dialog Delivery history with an attempt open', found);
     await page.screenshot({ path: `test-results/a11y/${colorScheme}-history.png` });
     await d.getByRole('button', { name: 'Close' }).click();
-    d = await dialog(row.getByRole('button', { name: 'Edit' }), 'Edit webhook');
+    const actions = row.getByRole('button', { name: /^Actions for / });
+    await actions.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await axe(page, 'webhook Actions menu', found);
+    await page.keyboard.press('Escape');
+    const openMenu = () => actions.click();
+    const item = (name: string) => page.getByRole('menuitem', { name, exact: true });
+    d = await dialog(item('Edit'), 'Edit webhook', openMenu);
     await d.getByRole('button', { name: 'Cancel' }).click();
-    d = await dialog(row.getByRole('button', { name: 'Delete' }), 'Delete this webhook?');
+    d = await dialog(item('Rotate secret'), 'Rotate signing secret?', openMenu);
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    d = await dialog(item('Delete'), 'Delete this webhook?', openMenu);
     await d.getByRole('button', { name: 'Cancel' }).click();
 
     d = await dialog(page.getByRole('button', { name: '+ Add user' }), 'Add user', tab('Users'));
@@ -149,7 +158,14 @@ test('dialogs focus their first field, and give focus back to the opener on clos
   await signIn(page, ADMIN.username, ADMIN.password);
   await seedConsole(page, app);
 
-  const cases: { tab: string; opener: () => Locator; title: string; first: string }[] = [
+  const cases: {
+    tab: string;
+    opener: () => Locator;
+    /** A menu item that opens the dialog from the opener's menu. */
+    item?: string;
+    title: string;
+    first: string;
+  }[] = [
     {
       tab: 'API Keys',
       opener: () => page.getByRole('button', { name: '+ Create API key' }),
@@ -164,7 +180,12 @@ test('dialogs focus their first field, and give focus back to the opener on clos
     },
     {
       tab: 'Webhooks',
-      opener: () => page.getByTestId('webhook-row').first().getByRole('button', { name: 'Edit' }),
+      opener: () =>
+        page
+          .getByTestId('webhook-row')
+          .first()
+          .getByRole('button', { name: /^Actions for / }),
+      item: 'Edit',
       title: 'Edit webhook',
       first: 'Endpoint URL',
     },
@@ -190,6 +211,7 @@ test('dialogs focus their first field, and give focus back to the opener on clos
     await page.getByRole('tab', { name: c.tab }).click();
     for (const close of ['Escape', 'Cancel', 'Close'] as const) {
       await c.opener().click();
+      if (c.item) await page.getByRole('menuitem', { name: c.item, exact: true }).click();
       const d = page.getByRole('dialog', { name: c.title });
       await expect(d.getByLabel(c.first, { exact: true })).toBeFocused();
       if (close === 'Escape') await page.keyboard.press('Escape');
@@ -201,8 +223,12 @@ test('dialogs focus their first field, and give focus back to the opener on clos
 
   // A confirmation without fields focuses its safe choice.
   await page.getByRole('tab', { name: 'Webhooks' }).click();
-  const del = page.getByTestId('webhook-row').first().getByRole('button', { name: 'Delete' });
+  const del = page
+    .getByTestId('webhook-row')
+    .first()
+    .getByRole('button', { name: /^Actions for / });
   await del.click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
