@@ -208,6 +208,7 @@ export async function createService(
         return { currency: branch.currency, timeZone: branch.time_zone };
       },
       (job, caller) => reads.run('report', job, caller),
+      audit,
     );
     // Scheduled reports run the sales summary or a saved custom report through the reports module.
     const scheduled = { caller: 'scheduled-reports', background: true };

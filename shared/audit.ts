@@ -132,6 +132,8 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
     `Trusted the CA certificate ${String(field(f.details, 'subject') ?? '')} (${f.target_id}).`,
   'settings.ca_removed': (f) =>
     `Stopped trusting the CA certificate ${String(field(f.details, 'subject') ?? '')} (${f.target_id}).`,
+  'day.closed': (f) =>
+    `Closed the business day ${String(field(f.details, 'business_date') ?? '')} of ${named('branch', f)} as Z-report ${String(field(f.details, 'number') ?? '')}; its figures never change.`,
   'system.backup': (f) =>
     `Backed up the data directory to ${String(field(f.details, 'file') ?? '')}.`,
   'products.imported': (f) =>

@@ -486,7 +486,7 @@ export interface IpcContract {
     };
   };
   /** The Reports tab's day: its figures by money movement, the Z-report once closed. */
-  'reports.day': { req: Tenant & { businessDate: string }; res: DayReport };
+  'reports.day': { req: Tenant & { businessDate?: string }; res: DayReport };
   /** Close the day (Admin): a numbered Z-report; refused while orders of the day are open. */
   'reports.closeDay': { req: Tenant & { businessDate: string }; res: DayReport };
   /** "New export": queues a file of the branch's rows (sales need from and to, business days). */

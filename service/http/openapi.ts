@@ -12,6 +12,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { IF_MATCH_PATTERN } from '../resources/context';
 import { IDEMPOTENCY_KEY_PATTERN } from '../resources/idempotency';
 import { TEXT_PATTERNS, type TextKind } from '../util/text';
+import { MONEY_COMPONENTS, shareMoney } from './openapi-money';
 import { PROBLEM_STATUS } from './problem';
 import { WEBHOOK_EVENTS } from './schemas';
 
@@ -488,6 +489,10 @@ export function finishDocument(doc: Json): Json {
   doc.webhooks = webhooks();
   declareRules([doc.paths, doc.components.schemas]);
   declareCrossFieldRules(schemas);
+  // One money type for generated clients, and one error type with every code.
+  doc.paths = shareMoney(doc.paths);
+  doc.components.schemas = { ...(shareMoney(schemas) as Json), ...MONEY_COMPONENTS };
+  doc.components.schemas.Problem.properties.code.enum = Object.keys(PROBLEM_STATUS);
   dropUnusedComponents(doc);
   return doc;
 }

@@ -8,13 +8,11 @@ import {
   type WriteOptions,
 } from '../resources/context';
 import { idSchema, type JsonSchema } from '../resources/fields';
-import type { Filter } from '../resources/listing';
 import { Records } from '../resources/records';
 import { nullableTimestamp, timestamp, type StoredRow } from '../resources/resource';
 import { rowTable } from '../resources/table';
 import { isoNow, type Clock } from '../util/clock';
 import { Validator } from '../util/validate';
-import { businessDateFilters } from './business-date';
 import { readMoney, type Money } from './money';
 import { moneyInput, moneyOutput } from './order-schema';
 import type { OrderPort } from './order-port';
@@ -199,21 +197,6 @@ export const paymentTipSchema = {
   required: ['tip'],
   examples: [{ tip: { amount: 200 } }],
 };
-
-export interface PaymentListQuery {
-  order_id?: string;
-  business_date_from?: string;
-  business_date_to?: string;
-}
-
-/** `GET /payments` filters: the order, and a range of business dates (inclusive). */
-export function paymentListFilters(query: PaymentListQuery): Filter[] {
-  const filters: Filter[] = [];
-  if (query.order_id !== undefined)
-    filters.push({ param: 'order_id', condition: 'order_id = ?', values: [query.order_id] });
-  filters.push(...businessDateFilters(query));
-  return filters;
-}
 
 /**
  * Payments of a branch's orders (table `payments`). A payment is taken in one transaction with
