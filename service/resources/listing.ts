@@ -1,5 +1,5 @@
 import { validationError } from '../../shared/errors';
-import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import { ID_PATTERN } from '../util/ids';
 import { ChangeCounter } from './change-counter';
 import {
@@ -171,7 +171,7 @@ function walkPage(
     throw badCursor(
       'This cursor is from a walk with other filters: send the same filters with it.',
     );
-  const where = [`branch_id = ${TEXT_PARAM}`];
+  const where = [`branch_id = ?`];
   const params: unknown[] = [query.branchId];
   if (seek === undefined) {
     where.push('id > ?');
@@ -181,7 +181,7 @@ function walkPage(
     params.push(cursor.key, cursor.lastId);
   }
   if (query.partition) {
-    where.push(`${query.partition.column} = ${TEXT_PARAM}`);
+    where.push(`${query.partition.column} = ?`);
     params.push(query.partition.value);
   }
   if (!query.includeDeleted) where.push(listing.listed);
@@ -197,7 +197,7 @@ function walkPage(
   const rows = db
     .prepare<unknown[], Row>(
       `SELECT id, ${listing.json} AS json${seek ? `, ${seek} AS key` : ''} FROM ${listing.table}
-       WHERE ${where.join(' AND ')} ORDER BY ${seek ? `${seek}, ` : ''}id LIMIT ${LIMIT_PARAM}`,
+       WHERE ${where.join(' AND ')} ORDER BY ${seek ? `${seek}, ` : ''}id LIMIT ?`,
     )
     .all(...params);
   const complete = query.updatedSince === undefined && filters.length === 0;
@@ -254,9 +254,9 @@ function syncPage(
   const rows = db
     .prepare<unknown[], Row>(
       `SELECT id, change_seq, ${listing.json} AS json FROM ${listing.table}
-       WHERE branch_id = ${TEXT_PARAM}${part ? ` AND ${part.column} = ${TEXT_PARAM}` : ''}
+       WHERE branch_id = ?${part ? ` AND ${part.column} = ?` : ''}
        AND (change_seq, id) > (?, ?) AND change_seq <= ?
-       ORDER BY change_seq, id LIMIT ${LIMIT_PARAM}`,
+       ORDER BY change_seq, id LIMIT ?`,
     )
     .all(
       query.branchId,

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Database, LIMIT_PARAM, TEXT_PARAM } from '../../service/db/database';
+import { Database } from '../../service/db/database';
 import { listProductsBody } from '../../service/catalog/product-listing';
 import { pageBody } from '../../service/resources/listing';
 import { encodeSyncToken } from '../../service/resources/sync-token';
@@ -24,11 +24,10 @@ const after = ['', ...[0.1, 0.3, 0.5, 0.7, 0.9].map((f) => ids[Math.floor(ids.le
 const walkCursor = (start: number, id: string) =>
   Buffer.from(`c2:${start}:${id}`).toString('base64url');
 const cursors = after.map((id) => (id === '' ? undefined : walkCursor(0, id)));
-// The service's SQL text, its casts included: with bare `?`s SQLite 3.54 plans this statement
-// again on every run (see database.ts), and B would measure that (ORM 1.311 in run 6).
-const raw = db.sql.prepare<[string, string, number], { id: string; json: string }>(
-  `SELECT id, json FROM products WHERE branch_id = ${TEXT_PARAM} AND id > ? AND deleted_at IS NULL
-   ORDER BY id LIMIT ${LIMIT_PARAM}`,
+// Prepared as the service prepares (service/db/statements.ts), so B measures the same plan.
+const raw = db.prepare<[string, string, number], { id: string; json: string }>(
+  `SELECT id, json FROM products WHERE branch_id = ? AND id > ? AND deleted_at IS NULL
+   ORDER BY id LIMIT ?`,
 );
 
 let sink = 0;
