@@ -184,7 +184,6 @@ export async function createService(
       sales.customers,
       (branchId) => tenancy.requireBranch(branchId).currency,
       (branchId) => settings.branch(branchId),
-      () => orderDiscounts(orders),
     );
     const reads = new ReadPool({
       file: db.sql.name,
@@ -227,6 +226,11 @@ export async function createService(
       reports.custom.exists(ctx, id),
     );
     const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
+    const floor = new Floor(db, events, clock, {
+      customers: sales.customers,
+      bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
+      timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
+    });
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
     const saleListeners: SaleListeners = {
       // The reports copy each completed order's taxes per line and rate (service/reports/);
@@ -247,7 +251,6 @@ export async function createService(
       }),
       listeners: saleListeners,
       dayClosed: reports.days.isClosed,
-      // The floor is made below, with the orders it reads occupancy from.
       tables: {
         check: (ctx, tableId) =>
           floor.tables.checkOrderTable(
@@ -258,17 +261,15 @@ export async function createService(
         occupancyChanged: (ctx, tableId) => floor.tables.occupancyChanged(ctx, tableId),
       },
     });
+    // The floor and the loyalty program act on orders, which check and tell them in turn: both are
+    // made first, and connected to the orders here.
+    floor.connectOrders(new TableOrders(orders, events));
+    loyalty.connectOrders(orderDiscounts(orders));
     const payments = new PaymentService(db, events, clock, orders);
     const refunds = new RefundService(db, events, clock, {
       orders,
       payments,
       products: catalog.products,
-    });
-    const floor = new Floor(db, events, clock, {
-      customers: sales.customers,
-      orders: new TableOrders(orders, events),
-      bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
-      timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
     // Each owner states its table's rule; tombstone owners are listed so that a row naming
     // another goes first.
@@ -342,7 +343,6 @@ export async function createService(
       async listen(host, port, lan = null) {
         if (service.http) throw new Error('The open API is already listening.');
         const http = await buildServer({
-          db,
           log,
           keys,
           usage,
