@@ -80,11 +80,11 @@ export interface Service {
   keys: ApiKeys;
   usage: UsageRecorder;
   events: EventLog;
-  /** Products, categories, inventory, idempotent writes and the bulk importer (issue 3). */
+  /** Products, categories, inventory, idempotent writes and the bulk importer. */
   catalog: Catalog;
   /** Every open-API write: one transaction, once per Idempotency-Key. */
   writer: Writer;
-  /** Tax rates and customers (issue 21). */
+  /** Tax rates and customers. */
   sales: Sales;
   /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
   loyalty: Loyalty;
