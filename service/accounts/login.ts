@@ -16,41 +16,17 @@ import {
   totpFor,
 } from './totp';
 import type { Users } from './users';
+import { DISABLED, FailedAttempts } from './attempts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 5 * 60 * 1000;
+export { LOCKOUT_MS, MAX_FAILED_LOGINS } from './attempts';
 
 const WRONG_CREDENTIALS = 'Wrong username or password.';
 const WRONG_CODE =
   'That code is not valid. Enter the current 6-digit code from your authenticator app, or a recovery code.';
-const DISABLED = 'This account is disabled. Ask a Super Admin to enable it.';
 
 export type LoginOutcome = { status: 'ok'; user: UserRow } | { status: 'totp_required' };
 
 let dummyHash: Promise<string> | undefined;
-
-/**
- * Takes one of an account's MAX_FAILED_LOGINS attempts, in one statement, before anything the
- * caller sent is checked. `failed_logins` counts the attempts since the last success that have
- * not succeeded, those still being checked included; the attempt that takes the last one locks
- * the account. A locked or disabled account gives no attempt (no row back). An expired lock
- * starts a new count.
- */
-const TAKE_ATTEMPT_SQL = `
-  UPDATE users SET
-    failed_logins = (CASE WHEN locked_until IS NULL THEN failed_logins ELSE 0 END) + 1,
-    locked_until = CASE
-      WHEN (CASE WHEN locked_until IS NULL THEN failed_logins ELSE 0 END) + 1 >= @max THEN @until
-    END
-  WHERE id = @id AND disabled = 0 AND (locked_until IS NULL OR locked_until <= @now)
-  RETURNING *`;
-
-/** Gives back an attempt that proved the password but has no code yet (not a failure). */
-const RETURN_ATTEMPT_SQL = `
-  UPDATE users SET
-    failed_logins = max(failed_logins - 1, 0),
-    locked_until = CASE WHEN failed_logins - 1 >= @max THEN locked_until END
-  WHERE id = @id`;
 
 /** Accepts a TOTP time step only if it is later than every step accepted before (no replay). */
 const USE_TOTP_STEP_SQL = `
@@ -74,48 +50,17 @@ export class Authenticator {
     private readonly master: MasterKey,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.attempts = new FailedAttempts(db, audit, clock);
+  }
+
+  private readonly attempts: FailedAttempts;
 
   private totpAad = (userId: string) => `user_totp:${userId}`;
 
-  /** Depends on the lock's end and the time only, never on what the caller sent. */
-  private locked(until: number): AppError {
-    const minutes = Math.max(1, Math.ceil((until - this.clock.now()) / 60_000));
-    return new AppError(
-      'account_locked',
-      `This account is locked after ${MAX_FAILED_LOGINS} failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
-
-  /**
-   * The attempt's row as it took its slot, or the refusal of a locked or disabled account:
-   * the same answer whatever the password, which is not checked.
-   */
-  private takeAttempt(userId: string): UserRow {
-    const now = this.clock.now();
-    const row = this.db
-      .prepare<{ id: string; now: number; until: number; max: number }, UserRow>(TAKE_ATTEMPT_SQL)
-      .get({ id: userId, now, until: now + LOCKOUT_MS, max: MAX_FAILED_LOGINS });
-    if (row) return row;
-    const current = this.users.row(userId);
-    if (current.disabled) throw new AppError('forbidden', DISABLED);
-    throw this.locked(current.locked_until ?? now + LOCKOUT_MS);
-  }
-
-  /**
-   * A checked attempt failed: its slot stays taken. The attempt that took the last slot locked
-   * the account and says so; the others say what was wrong.
-   */
+  /** A checked attempt failed: locked by it, or told what was wrong. */
   private fail(attempt: UserRow, reason: 'password' | 'totp'): never {
-    const locking = attempt.failed_logins >= MAX_FAILED_LOGINS;
-    this.audit.record({
-      actor: `user:${attempt.username}`,
-      action: locking ? 'user.locked' : 'user.login_failed',
-      targetType: 'user',
-      targetId: attempt.username,
-      details: locking ? { reason, failures: attempt.failed_logins } : { reason },
-    });
-    if (locking) throw this.locked(attempt.locked_until!);
+    this.attempts.failed(attempt, reason);
     if (reason === 'totp')
       throw new AppError('unauthenticated', WRONG_CODE, [{ path: 'code', message: WRONG_CODE }]);
     throw new AppError('unauthenticated', WRONG_CREDENTIALS);
@@ -147,14 +92,14 @@ export class Authenticator {
     }
     // The slot is taken before the (async) password check: parallel guesses cannot all be
     // checked against the count as it was before any of them failed.
-    const attempt = this.takeAttempt(known.id);
+    const attempt = this.attempts.take(known.id);
     if (!(await verifyPassword(password, attempt.password_hash))) this.fail(attempt, 'password');
 
     let usedRecovery = false;
     if (attempt.totp_enabled && attempt.totp_secret_enc) {
       const code = typeof input.code === 'string' ? input.code.trim() : '';
       if (code === '') {
-        this.db.prepare(RETURN_ATTEMPT_SQL).run({ id: attempt.id, max: MAX_FAILED_LOGINS });
+        this.attempts.giveBack(attempt.id);
         return { status: 'totp_required' };
       }
       const secret = this.master.decrypt(attempt.totp_secret_enc, this.totpAad(attempt.id));

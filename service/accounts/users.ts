@@ -8,6 +8,7 @@ import type { AuditLog, Actor } from '../audit/audit-log';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
 import { Validator } from '../util/validate';
+import { FailedAttempts } from './attempts';
 import { hashPassword, isAcceptablePassword, PASSWORD_RULE } from './passwords';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
@@ -68,7 +69,12 @@ export class Users {
     private readonly db: Database,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.attempts = new FailedAttempts(db, audit, clock);
+  }
+
+  /** Setup codes are guessed at like passwords: the same failure limit as sign-in. */
+  private readonly attempts: FailedAttempts;
 
   row(id: string): UserRow {
     const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
@@ -451,7 +457,8 @@ export class Users {
 
   /**
    * The console's sign-in screen: a user created with a setup code chooses a password. The
-   * code works once, for 72 hours, for an active account; every refusal reads the same.
+   * code works once, for 72 hours, for an active account; every refusal reads the same, but
+   * for the lock that wrong codes bring, as wrong passwords do (FailedAttempts).
    */
   async redeemSetupCode(username: unknown, code: unknown, password: unknown): Promise<UserInfo> {
     if (!isAcceptablePassword(password))
@@ -463,16 +470,26 @@ export class Users {
       'That username and setup code do not match an unused setup code. Ask an administrator for a new one.',
     );
     if (typeof username !== 'string' || typeof code !== 'string' || code.length > 64) throw refused;
-    const row = this.byUsername(username);
+    const pending = this.byUsername(username);
+    // Only an account waiting for its code can be guessed at here, and only it is locked by it.
+    if (
+      pending === undefined ||
+      pending.deleted_at !== null ||
+      pending.disabled !== 0 ||
+      pending.setup_code_hash === null ||
+      pending.setup_code_expires_at === null ||
+      Date.parse(pending.setup_code_expires_at) <= this.clock.now()
+    )
+      throw refused;
+    // The slot is taken before the code is compared: parallel guesses all count.
+    const row = this.attempts.take(pending.id);
     const valid =
-      row !== undefined &&
-      row.deleted_at === null &&
-      row.disabled === 0 &&
       row.setup_code_hash !== null &&
-      row.setup_code_expires_at !== null &&
-      Date.parse(row.setup_code_expires_at) > this.clock.now() &&
       timingSafeEqual(Buffer.from(row.setup_code_hash), Buffer.from(hashSetupCode(code)));
-    if (!valid) throw refused;
+    if (!valid) {
+      this.attempts.failed(row, 'setup_code');
+      throw refused;
+    }
     const hash = await hashPassword(password);
     const done = this.db.tx(() => {
       // Once only, even for two redemptions at the same time.

@@ -2,6 +2,8 @@ import {
   type ApiServerStatus,
   type CompanyInfo,
   type DesktopInfo,
+  type PushContract,
+  type PushName,
   type SessionInfo,
   type Tenant,
 } from '../../shared/ipc';
@@ -87,6 +89,11 @@ export class AdminKit {
           created_at: b.created_at,
         })),
       }));
+  }
+
+  /** A push to one window: the progress of its own long call. */
+  pushTo<N extends PushName>(sessionKey: string, name: N, payload: PushContract[N]): void {
+    this.pushes.push(sessionKey, name, payload);
   }
 
   sessionInfo(user: UserRow): SessionInfo {

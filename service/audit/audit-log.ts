@@ -6,6 +6,7 @@ import type { RetentionRule } from '../maintenance/maintenance';
 import type { AuditRow } from '../db/entities';
 import { isoNow, type Clock } from '../util/clock';
 import { parseInstant } from '../util/instant';
+import type { ListScope, ListTokens } from '../resources/list-tokens';
 
 /** Who did it: a dashboard user, the CLI (with the OS user), or the system itself. */
 export type Actor = string;
@@ -38,13 +39,6 @@ export type AuditQuery = AuditFilterInput & { limit?: number; cursor?: string };
 
 export type AuditRecord = Omit<AuditRow, 'details'> & { details: unknown };
 
-// A cursor is the last id of the page, opaque to callers (base64url of "a<id>").
-const encodeCursor = (id: number) => Buffer.from(`a${id}`).toString('base64url');
-function decodeCursor(cursor: string): number | null {
-  const m = /^a([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  return m ? Number(m[1]) : null;
-}
-
 /** Entries of no branch (sign-ins, installation changes) are kept as long as the default. */
 export const AUDIT_RETENTION_DAYS = 1095;
 
@@ -52,6 +46,7 @@ export class AuditLog {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly tokens: ListTokens,
   ) {}
 
   /** Each branch's entries for its `audit_retention_days`; the others for the default. */
@@ -133,10 +128,27 @@ export class AuditLog {
     const limit = query.limit ?? 100;
     if (!Number.isInteger(limit) || limit < 1 || limit > 500)
       errors.push({ path: 'limit', message: 'Limit must be a whole number from 1 to 500.' });
-    const beforeId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    if (beforeId === null)
-      errors.push({ path: 'cursor', message: 'Cursor is not one this log handed out.' });
     if (errors.length) throw validationError(errors);
+    // A cursor continues the walk of the same filters (list-tokens.ts): the position is the last id.
+    const scope: ListScope = {
+      resource: 'audit_log',
+      branchId: '',
+      filters: [
+        query.companyId ?? null,
+        query.actor ?? null,
+        query.action ?? null,
+        query.targetType ?? null,
+        query.targetId ?? null,
+        since ?? null,
+        until ?? null,
+      ],
+    };
+    const beforeId =
+      query.cursor === undefined ? undefined : this.tokens.open('cursor', query.cursor, scope)[0];
+    if (beforeId !== undefined && (typeof beforeId !== 'number' || !Number.isSafeInteger(beforeId)))
+      throw validationError([
+        { path: 'cursor', message: 'Cursor is not one this log handed out.' },
+      ]);
 
     const where: string[] = [];
     const params: unknown[] = [];
@@ -167,7 +179,10 @@ export class AuditLog {
       .map((r) => ({ ...r, details: r.details ? (JSON.parse(r.details) as unknown) : null }));
     return {
       entries,
-      next_cursor: more && entries.length ? encodeCursor(entries[entries.length - 1]!.id) : null,
+      next_cursor:
+        more && entries.length
+          ? this.tokens.seal('cursor', scope, [entries[entries.length - 1]!.id])
+          : null,
     };
   }
 

@@ -43,6 +43,11 @@ export interface CliCommand {
    * `cli use`). True unless set to false, for commands whose --company is a filter.
    */
   defaultTenant?: boolean;
+  /**
+   * Options that are declared only to be refused with the sentence given here (a usage error),
+   * which says what to use instead; "unknown option" alone would not.
+   */
+  refusedOptions?: Record<string, string>;
   run(ctx: CommandContext): Promise<CommandResult> | CommandResult;
 }
 

@@ -11,6 +11,7 @@ import { productCommands } from './products-commands';
 import { backupCommands, restoreCommand } from './backup-commands';
 import { tlsCommands } from './tls-commands';
 import { statusCommand } from './status-commands';
+import { demoCommands } from './demo-commands';
 
 /** Every CLI command; each module owns its group. */
 export const COMMANDS: CliCommand[] = [
@@ -25,6 +26,7 @@ export const COMMANDS: CliCommand[] = [
   ...productCommands,
   ...backupCommands,
   ...tlsCommands,
+  ...demoCommands,
 ];
 
 /** Commands that must not open the data directory as a service first. */

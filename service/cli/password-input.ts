@@ -2,8 +2,9 @@ import { AppError } from '../../shared/errors';
 import { isAcceptablePassword, PASSWORD_RULE } from '../accounts/passwords';
 
 /**
- * Passwords never come from argv (other users of the machine see argv in `ps`): they are
- * typed at a prompt that does not echo, or piped in with --password-stdin.
+ * Passwords and other secrets never come from argv (other users of the machine see argv in
+ * `ps`, and the shell keeps it in its history): they are typed at a prompt that does not echo,
+ * or piped in with --password-stdin.
  */
 export interface PasswordSource {
   /** --password-stdin: read all of stdin; one trailing newline is dropped. */
@@ -14,36 +15,56 @@ export interface PasswordSource {
   label: string;
   /** The option that reads stdin, named when neither source is usable. */
   stdinOption?: string;
+  /** What is read; a password unless said. */
+  kind?: SecretKind;
 }
+
+export interface SecretKind {
+  /** In messages: `password`, `signing secret`. */
+  noun: string;
+  /** The field that errors name. */
+  field: string;
+  /** Refuses a first entry at once, before it is typed a second time. */
+  check(value: string): void;
+}
+
+const PASSWORD: SecretKind = {
+  noun: 'password',
+  field: 'password',
+  check(value) {
+    if (!isAcceptablePassword(value))
+      throw new AppError('validation_failed', `${PASSWORD_RULE} Nothing was changed.`, [
+        { path: 'password', message: PASSWORD_RULE },
+      ]);
+  },
+};
 
 export async function readPassword(source: PasswordSource): Promise<string> {
   const option = source.stdinOption ?? '--password-stdin';
+  const { noun, field, check } = source.kind ?? PASSWORD;
   if (source.fromStdin) {
     const text = await readAll(process.stdin);
-    const password = text.replace(/\r?\n$/, '');
-    if (password === '')
-      throw new AppError('validation_failed', `${option} read an empty password.`, [
-        { path: 'password', message: 'Password must be at least 8 characters.' },
+    const value = text.replace(/\r?\n$/, '');
+    if (value === '')
+      throw new AppError('validation_failed', `${option} read an empty ${noun}.`, [
+        { path: field, message: `${option} read an empty ${noun}.` },
       ]);
-    return password;
+    return value;
   }
   if (!process.stdin.isTTY)
     throw new AppError(
       'validation_failed',
-      `No password given: stdin is not a terminal. Pipe the password in with ${option}.`,
-      [{ path: 'password', message: `Pipe the password in with ${option}.` }],
+      `No ${noun} given: stdin is not a terminal. Pipe the ${noun} in with ${option}.`,
+      [{ path: field, message: `Pipe the ${noun} in with ${option}.` }],
     );
   const first = await promptHidden(`${source.label}: `);
   if (source.confirm) {
-    // A new password too short is refused now, not after it has been typed twice.
-    if (!isAcceptablePassword(first))
-      throw new AppError('validation_failed', `${PASSWORD_RULE} Nothing was changed.`, [
-        { path: 'password', message: PASSWORD_RULE },
-      ]);
+    // A value the rules refuse is refused now, not after it has been typed twice.
+    check(first);
     const second = await promptHidden('Repeat it: ');
     if (first !== second)
-      throw new AppError('validation_failed', 'The two passwords differ; nothing was changed.', [
-        { path: 'password', message: 'The two passwords differ.' },
+      throw new AppError('validation_failed', `The two ${noun}s differ; nothing was changed.`, [
+        { path: field, message: `The two ${noun}s differ.` },
       ]);
   }
   return first;

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../shared/errors';
 import type { AttemptView } from '../webhooks/attempts';
-import type { UpdateWebhookInput } from '../webhooks/webhook-input';
+import { checkSecret, type UpdateWebhookInput } from '../webhooks/webhook-input';
 import type { WebhookView } from '../webhooks/registry';
 import { DEFAULT_SECRET_OVERLAP } from '../../shared/signing-overlap';
-import type { CliCommand } from './command';
+import { Validator } from '../util/validate';
+import type { CliCommand, Values } from './command';
 import { keyValues, list, optional, positional, required, table } from './command';
+import { readPassword, type SecretKind } from './password-input';
 
 const tenantOptions = { company: { type: 'string' }, branch: { type: 'string' } } as const;
 
@@ -71,17 +73,62 @@ const categoriesFilter = (raw: string | undefined) => {
 const perSecond = (raw: string | undefined): string | null =>
   raw === undefined || raw.trim() === '' || raw.trim() === 'none' ? null : raw;
 
+const SIGNING_SECRET: SecretKind = {
+  noun: 'signing secret',
+  field: 'secret',
+  check(value) {
+    const v = new Validator();
+    // Blank would generate a secret the person never sees: they meant to type one.
+    if (value.trim() === '')
+      v.add(
+        'secret',
+        'The signing secret is blank: type one, or pass neither --secret-prompt nor --secret-stdin to generate one.',
+      );
+    else checkSecret(v, value);
+    v.done();
+  },
+};
+
+/** A typed signing secret comes from a prompt that does not echo or from stdin, never argv. */
+const secretOptions = {
+  'secret-prompt': { type: 'boolean' },
+  'secret-stdin': { type: 'boolean' },
+  /** Refused: see `refusedSecret`. */
+  secret: { type: 'string' },
+} as const;
+
+const refusedSecret = (example: string) => ({
+  secret: `--secret would put the signing secret in the command line, where other users of this machine see it (ps) and the shell keeps it in its history. Type it at a prompt that does not echo with --secret-prompt, or pipe it in: printf '%s' "$SECRET" | ${example} --secret-stdin. Without either, a secret is generated and printed once.`,
+});
+
+/** The secret typed with --secret-prompt or piped with --secret-stdin; undefined without them. */
+async function typedSecret(values: Values): Promise<string | undefined> {
+  const fromStdin = values['secret-stdin'] === true;
+  if (!fromStdin && values['secret-prompt'] !== true) return undefined;
+  const secret = await readPassword({
+    fromStdin,
+    confirm: true,
+    label: 'Signing secret',
+    stdinOption: '--secret-stdin',
+    kind: SIGNING_SECRET,
+  });
+  SIGNING_SECRET.check(secret);
+  return secret;
+}
+
 export const webhookCommands: CliCommand[] = [
   {
     name: 'webhooks create',
-    summary: 'Register a webhook (prints the signing secret once)',
+    summary: 'Register a webhook (prints a generated signing secret once)',
     usage:
-      'webhooks create --company ID --branch ID --url U --events e1,e2 [--categories cat_1,cat_2] [--max-per-second N] [--secret S] [--description T]',
+      'webhooks create --company ID --branch ID --url U --events e1,e2 [--categories cat_1,cat_2] [--max-per-second N] [--secret-prompt|--secret-stdin] [--description T]',
     examples: [
       'cli webhooks create --company cmp_01JD8X3Y4Z5A6B7C8D9E0F1G2H --branch brn_01JD8X3Y4Z5A6B7C8D9E0F1G2J --url https://erp.example.com/hooks/pos --events product.created,product.updated',
       'cli webhooks create --url http://192.168.1.20:8080/hook --events product.deleted   # after `cli use`; plain http needs allow_http_local',
       'cli webhooks create --url https://bar-screen.lan/hook --events product.created,product.updated --categories cat_01JD8X3Y4Z5A6B7C8D9E0F1G2M   # only drinks',
       'cli webhooks create --url http://192.168.1.30/hook --events product.updated --max-per-second 10   # a small LAN receiver',
+      'cli webhooks create --url https://erp.example.com/hooks/pos --events product.updated --secret-prompt   # the secret the receiver already has',
+      'printf \'%s\' "$ERP_SECRET" | cli webhooks create --url https://erp.example.com/hooks/pos --events product.updated --secret-stdin',
     ],
     options: {
       ...tenantOptions,
@@ -89,10 +136,12 @@ export const webhookCommands: CliCommand[] = [
       events: { type: 'string' },
       categories: { type: 'string' },
       'max-per-second': { type: 'string' },
-      secret: { type: 'string' },
+      ...secretOptions,
       description: { type: 'string' },
     },
-    run({ service, values, actor }) {
+    refusedOptions: refusedSecret('cli webhooks create …'),
+    async run({ service, values, actor }) {
+      const typed = await typedSecret(values);
       const { webhook, signing_secret } = service.webhooks.create(
         {
           companyId: required(values, 'company'),
@@ -101,11 +150,17 @@ export const webhookCommands: CliCommand[] = [
           events: list(optional(values, 'events')),
           filter: categoriesFilter(optional(values, 'categories')),
           max_per_second: perSecond(optional(values, 'max-per-second')),
-          secret: optional(values, 'secret'),
+          secret: typed,
           description: optional(values, 'description'),
         },
         actor,
       );
+      // A secret the person typed is never shown back: it would land in the terminal's scrollback.
+      if (typed !== undefined)
+        return {
+          data: webhook,
+          text: `${keyValues({ id: webhook.id, url: webhook.url, events: webhook.events })}\nIt signs with the secret you typed.`,
+        };
       return {
         data: { ...webhook, signing_secret },
         text: `${keyValues({ id: webhook.id, url: webhook.url, events: webhook.events, signing_secret })}\nAPI Key - Save this now! It is not shown again.`,
@@ -154,25 +209,27 @@ export const webhookCommands: CliCommand[] = [
     name: 'webhooks update',
     summary: 'Edit URL, events, description or secret (omitted or blank keeps the current value)',
     usage:
-      'webhooks update ID [--url U] [--events e1,e2] [--categories cat_1,cat_2|""] [--max-per-second N|none] [--secret S] [--description T]',
+      'webhooks update ID [--url U] [--events e1,e2] [--categories cat_1,cat_2|""] [--max-per-second N|none] [--secret-prompt|--secret-stdin] [--description T]',
     examples: [
       'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --events product.created,category.created',
       'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --categories ""   # every product event again',
       'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --max-per-second none',
+      'cli webhooks update whk_01JD8X3Y4Z5A6B7C8D9E0F1G2K --secret-prompt   # signs with the typed secret at once, no overlap',
     ],
     options: {
       url: { type: 'string' },
       events: { type: 'string' },
       categories: { type: 'string' },
       'max-per-second': { type: 'string' },
-      secret: { type: 'string' },
+      ...secretOptions,
       description: { type: 'string' },
     },
-    run(ctx) {
+    refusedOptions: refusedSecret('cli webhooks update ID'),
+    async run(ctx) {
       const input: UpdateWebhookInput = {};
       const url = optional(ctx.values, 'url');
       const events = optional(ctx.values, 'events');
-      const secret = optional(ctx.values, 'secret');
+      const secret = await typedSecret(ctx.values);
       const description = optional(ctx.values, 'description');
       if (url !== undefined) input.url = url;
       if (events !== undefined) input.events = list(events);

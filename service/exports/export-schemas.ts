@@ -46,7 +46,9 @@ export const exportSchema = {
     },
     file_name: {
       type: 'string',
-      examples: ['orders_2026-11-20_2026-11-20_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC.csv'],
+      description:
+        'The name a download suggests: the resource and its business days (one day, or from_to); the day it was made for undated resources',
+      examples: ['orders-2026-11-01_2026-11-27.csv'],
     },
     created_at: timestamp,
     started_at: nullableTimestamp,

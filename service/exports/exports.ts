@@ -159,10 +159,21 @@ export const CONTENT_TYPES: Record<string, string> = {
   jsonl: 'application/x-ndjson; charset=utf-8',
 };
 
-/** The file name a download suggests: orders_2026-11-20_2026-11-20.csv, products_<id>.csv. */
-function fileNameOf(row: ExportRow): string {
-  const span = row.from_date ? `${row.from_date}_${row.to_date}` : row.created_at.slice(0, 10);
-  return `${row.resource}_${span}_${row.id.slice(4)}.${EXTENSIONS[row.format] ?? 'txt'}`;
+/**
+ * The file name a download suggests (Content-Disposition, the console's Save as): what it holds
+ * and its days, orders-2026-11-01_2026-11-27.csv, orders-2026-11-20.csv for one day, and the
+ * day it was made for an undated resource, products-2026-11-28.csv.
+ */
+export function fileNameOf(
+  row: Pick<ExportRow, 'resource' | 'format' | 'from_date' | 'to_date' | 'created_at'>,
+): string {
+  const span =
+    row.from_date === null
+      ? row.created_at.slice(0, 10)
+      : row.from_date === row.to_date || row.to_date === null
+        ? row.from_date
+        : `${row.from_date}_${row.to_date}`;
+  return `${row.resource.replace(/_/g, '-')}-${span}.${EXTENSIONS[row.format] ?? 'txt'}`;
 }
 
 export function exportView(row: ExportRow): ExportView {

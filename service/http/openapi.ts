@@ -12,6 +12,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { IF_MATCH_PATTERN } from '../resources/context';
 import { IDEMPOTENCY_KEY_PATTERN } from '../resources/idempotency';
 import { TEXT_PATTERNS, type TextKind } from '../util/text';
+import { MONEY_COMPONENTS, shareMoney } from './openapi-money';
 import { PROBLEM_STATUS } from './problem';
 import { WEBHOOK_EVENTS } from './schemas';
 
@@ -238,6 +239,9 @@ const REFUND_RULES = new Set<ErrorCode>([
   'payment_required',
 ]);
 
+/** A tip is bounded where it is set: taking a payment, and changing its tip. */
+const TIP_PATHS = /^\/api\/v1\/(orders\/\{id\}\/payments|payments\/\{id\}\/tip)$/;
+
 /** A closed day refuses what would book into it: sales, payments, tips, refunds, a second close. */
 const DAY_CLOSED_PATHS =
   /^\/api\/v1\/(orders|orders\/\{id\}\/(payments|refunds)|bookings\/\{id\}\/seat|payments\/\{id\}\/tip|reports\/days\/\{business_date\}\/close)$/;
@@ -254,6 +258,7 @@ function codesOf(status: number, path: string, method: string, op: Json): ErrorC
     // Fastify reads no body of a GET or HEAD.
     if (code === 'malformed_json') return method !== 'get' && method !== 'head';
     if (code === 'sync_token_expired') return has('query', 'sync_token');
+    if (code === 'invalid_cursor') return has('query', 'cursor') || has('query', 'sync_token');
     if (code === 'events_expired') return path.endsWith('/events');
     if (LOYALTY_RULES.has(code)) return LOYALTY_PATHS.test(path);
     if (FLOOR_CODES.has(code) && FLOOR_PATH.test(path)) return true;
@@ -263,6 +268,7 @@ function codesOf(status: number, path: string, method: string, op: Json): ErrorC
       return path.startsWith(`${API_PREFIX}/orders/{id}`) || REDEMPTION_ORDER_PATHS.test(path);
     if (EXPORT_FILE_CODES.has(code)) return path.endsWith('/exports/{id}/file');
     if (REFUND_RULES.has(code)) return path === `${API_PREFIX}/orders/{id}/refunds`;
+    if (code === 'tip_too_large') return TIP_PATHS.test(path) && method === 'post';
     if (code === 'day_closed') return DAY_CLOSED_PATHS.test(path);
     if (code === 'day_has_open_orders') return path === CLOSE_PATH;
     if (FLOOR_CODES.has(code)) return false;
@@ -483,6 +489,10 @@ export function finishDocument(doc: Json): Json {
   doc.webhooks = webhooks();
   declareRules([doc.paths, doc.components.schemas]);
   declareCrossFieldRules(schemas);
+  // One money type for generated clients, and one error type with every code.
+  doc.paths = shareMoney(doc.paths);
+  doc.components.schemas = { ...(shareMoney(schemas) as Json), ...MONEY_COMPONENTS };
+  doc.components.schemas.Problem.properties.code.enum = Object.keys(PROBLEM_STATUS);
   dropUnusedComponents(doc);
   return doc;
 }

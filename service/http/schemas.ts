@@ -92,7 +92,12 @@ export const listErrors = { 410: { $ref: 'Problem#' } };
 /** Query parameters shared by every cursor listing. */
 export const listQuery = {
   limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-  cursor: { type: 'string', maxLength: 200, description: 'Opaque; from `next_cursor`' },
+  cursor: {
+    type: 'string',
+    maxLength: 500,
+    description:
+      'Opaque; from `next_cursor` of the same list with the same filters (422 invalid_cursor otherwise)',
+  },
   updated_since: {
     type: 'string',
     format: 'date-time',

@@ -30,11 +30,14 @@ import { registerAuth, type AuthDeps } from './auth';
 import { PROBLEM_LIMITS, PROBLEM_STATUS, sendProblem } from './problem';
 import { SHARED_SCHEMAS } from './schemas';
 import { referencePageOptions, swaggerOptions } from './openapi';
+import type { ListTokens } from '../resources/list-tokens';
 
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface ServerDeps extends AuthDeps {
   log: Logger;
+  /** Signs and reads every list's cursors and sync tokens. */
+  listTokens: ListTokens;
   /** Route plugins added by other modules (catalog writes, …), mounted under /api/v1. */
   extraRoutes?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -323,6 +326,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
   app.setValidatorCompiler(validatorCompiler());
+  app.decorate('listTokens', deps.listTokens);
   registerAccessLog(app, deps.log);
   closeQueryStrings(app);
   registerConditionalGet(app);

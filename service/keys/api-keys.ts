@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import type { ApiKeyInfo, KeyStatsInfo } from '../../shared/ipc';
-import { describeScopeProblems, normalizeScopes } from '../../shared/scopes';
+import { describeScopeProblems, normalizeScopes, type Industry } from '../../shared/scopes';
 import { ChangeWatch, type Database } from '../db/database';
 import type { ApiKeyRow } from '../db/entities';
 import type { MasterKey } from '../vault/master-key';
@@ -48,12 +48,13 @@ export interface CreateKeyInput {
   expires_at?: unknown;
 }
 
-/** What `keys.update` may change: permissions stay as chosen at creation. */
+/** What `keys.update` may change; the secret stays, so editing never replaces it. */
 export interface UpdateKeyInput {
   name?: unknown;
   description?: unknown;
   allowed_ips?: unknown;
   expires_at?: unknown;
+  scopes?: unknown;
 }
 
 type KeyAuthRow = Pick<
@@ -151,20 +152,24 @@ export class ApiKeys {
     return out;
   }
 
+  /** The permissions of a create or update, checked against the catalog of the industry. */
+  private scopeRule(v: Validator, input: unknown, industry: string): string[] {
+    if (!Array.isArray(input) || !input.every((s) => typeof s === 'string')) {
+      v.add('scopes', 'Permissions must be a list of scope names.');
+      return [];
+    }
+    const normalized = normalizeScopes(input, industry as Industry);
+    if (normalized.problems.length) v.add('scopes', describeScopeProblems(normalized.problems));
+    else if (normalized.scopes.length === 0) v.add('scopes', 'Select at least one permission.');
+    return normalized.scopes;
+  }
+
   create(input: CreateKeyInput, actor: Actor): { key: ApiKeyView; secret_key: string } {
     const { company, branch } = this.tenancy.tenant(input.companyId, input.branchId);
     const v = new Validator();
     const name = v.text('name', input.name, NAME_RULE);
     const description = v.text('description', input.description, DESCRIPTION_RULE);
-    let scopes: string[] = [];
-    if (!Array.isArray(input.scopes) || !input.scopes.every((s) => typeof s === 'string')) {
-      v.add('scopes', 'Permissions must be a list of scope names.');
-    } else {
-      const normalized = normalizeScopes(input.scopes, company.industry);
-      if (normalized.problems.length) v.add('scopes', describeScopeProblems(normalized.problems));
-      else if (normalized.scopes.length === 0) v.add('scopes', 'Select at least one permission.');
-      scopes = normalized.scopes;
-    }
+    const scopes = this.scopeRule(v, input.scopes, company.industry);
     const rules = this.accessRules(v, input);
     v.done();
 
@@ -311,9 +316,10 @@ export class ApiKeys {
   }
 
   /**
-   * Edits name, description, allow-list and expiry; fields left undefined keep their value.
-   * Any write moves the database generation, so the authentication caches apply a changed
-   * allow-list or expiry from the very next request.
+   * Edits name, description, allow-list, expiry and permissions; fields left undefined keep
+   * their value, and the secret is never touched. Any write moves the database generation, so
+   * the authentication caches apply the change from the key's very next request. Changed
+   * permissions are their own audit entry, with what was added and removed.
    */
   update(publicKey: string, input: UpdateKeyInput, actor: Actor): ApiKeyView {
     const row = this.row(publicKey);
@@ -324,6 +330,11 @@ export class ApiKeys {
         ? row.description
         : (v.text('description', input.description, DESCRIPTION_RULE) ?? null);
     const rules = this.accessRules(v, input);
+    const before = JSON.parse(row.scopes) as string[];
+    const scopes =
+      input.scopes === undefined
+        ? before
+        : this.scopeRule(v, input.scopes, this.tenancy.company(row.company_id).industry);
     v.done();
     const next = {
       name: name!,
@@ -332,34 +343,47 @@ export class ApiKeys {
       expires_at: rules.expires_at === undefined ? row.expires_at : rules.expires_at,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== row[k]);
-    if (changed.length === 0) return this.show(publicKey);
+    const added = scopes.filter((s) => !before.includes(s));
+    const removed = before.filter((s) => !scopes.includes(s));
+    if (changed.length === 0 && added.length === 0 && removed.length === 0) {
+      return this.show(publicKey);
+    }
+    const target = {
+      actor,
+      targetType: 'api_key',
+      targetId: row.public_key,
+      companyId: row.company_id,
+      branchId: row.branch_id,
+    } as const;
     this.db.tx(() => {
       this.db
         .prepare(
-          'UPDATE api_keys SET name = ?, description = ?, allowed_ips = ?, expires_at = ?, updated_at = ? WHERE id = ?',
+          'UPDATE api_keys SET name = ?, description = ?, allowed_ips = ?, expires_at = ?, scopes = ?, updated_at = ? WHERE id = ?',
         )
         .run(
           next.name,
           next.description,
           next.allowed_ips,
           next.expires_at,
+          JSON.stringify(scopes),
           isoNow(this.clock),
           row.id,
         );
-      const details: Record<string, unknown> = { fields: changed };
-      if (changed.includes('allowed_ips')) {
-        details.allowed_ips = next.allowed_ips === null ? [] : JSON.parse(next.allowed_ips);
+      if (changed.length) {
+        const details: Record<string, unknown> = { fields: changed };
+        if (changed.includes('allowed_ips')) {
+          details.allowed_ips = next.allowed_ips === null ? [] : JSON.parse(next.allowed_ips);
+        }
+        if (changed.includes('expires_at')) details.expires_at = next.expires_at;
+        this.audit.record({ ...target, action: 'api_key.updated', details });
       }
-      if (changed.includes('expires_at')) details.expires_at = next.expires_at;
-      this.audit.record({
-        actor,
-        action: 'api_key.updated',
-        targetType: 'api_key',
-        targetId: row.public_key,
-        companyId: row.company_id,
-        branchId: row.branch_id,
-        details,
-      });
+      if (added.length || removed.length) {
+        this.audit.record({
+          ...target,
+          action: 'api_key.permissions_changed',
+          details: { added, removed, scopes },
+        });
+      }
     });
     return this.show(publicKey);
   }

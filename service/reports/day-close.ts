@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError, validationError } from '../../shared/errors';
+import type { AuditLog } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import type { BranchContext } from '../resources/context';
 import { largestRemainder, type Money } from '../sales/money';
@@ -13,7 +14,8 @@ import { parseRange } from './definition';
  * (completed orders of that business date), tax per rate, cash expected and counts; and its
  * close, which freezes those figures into a numbered Z-report. This module owns `z_reports`
  * (migration 0021): rows are only inserted (triggers refuse a change), numbered consecutively
- * per branch and chained by SHA-256, so a closed day is final and a gap or an edit shows.
+ * per branch and chained by SHA-256, so a closed day is final and a gap or an edit shows. Each
+ * close is also in the audit log, whoever closed it (a key or the console's Admin).
  */
 
 export const DAY_BASIS = 'money_movement';
@@ -37,6 +39,21 @@ interface ZRow {
   figures: string;
   previous_hash: string;
   hash: string;
+}
+
+interface OpenOrder {
+  id: string;
+  number: number;
+}
+
+/** The refusal in words a cashier acts on: the open orders by the numbers on their tickets. */
+function openOrdersSentence(date: string, open: OpenOrder[]): string {
+  const numbers = open.map((o) => o.number).sort((a, b) => a - b);
+  const shown = numbers.slice(0, 10).join(', ');
+  const more = numbers.length > 10 ? ` and ${numbers.length - 10} more` : '';
+  return open.length === 1
+    ? `The business day ${date} still has an open order, number ${shown}: complete or cancel it before closing the day.`
+    : `The business day ${date} still has ${open.length} open orders, numbers ${shown}${more}: complete or cancel them before closing the day.`;
 }
 
 /** The chain's start: the hash a branch's first Z-report follows. */
@@ -64,6 +81,7 @@ export class DayClose {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly currencyOf: (branchId: string) => string,
+    private readonly audit: AuditLog,
   ) {}
 
   /** True when the branch closed the business day (the sales module asks before booking). */
@@ -88,7 +106,7 @@ export class DayClose {
         closed_by: null,
         hash: null,
         previous_hash: null,
-        open_order_ids: this.openOrders(ctx.branchId, date),
+        open_order_ids: this.openOrders(ctx.branchId, date).map((o) => o.id),
       };
     });
   }
@@ -115,12 +133,10 @@ export class DayClose {
         ]);
       const open = this.openOrders(ctx.branchId, date);
       if (open.length > 0)
-        throw new AppError(
-          'day_has_open_orders',
-          `The business day ${date} has ${open.length} open order(s): complete or cancel them before closing it.`,
-          [],
-          { business_date: date, open_order_ids: open },
-        );
+        throw new AppError('day_has_open_orders', openOrdersSentence(date, open), [], {
+          business_date: date,
+          open_order_ids: open.map((o) => o.id),
+        });
       const last = this.db
         .prepare<[string], { number: number; hash: string }>(
           'SELECT number, hash FROM z_reports WHERE branch_id = ? ORDER BY number DESC LIMIT 1',
@@ -145,6 +161,15 @@ export class DayClose {
            VALUES (@branch_id, @business_date, @company_id, @number, @closed_at, @closed_by, @figures, @previous_hash, @hash)`,
         )
         .run(row);
+      this.audit.record({
+        actor,
+        action: 'day.closed',
+        targetType: 'branch',
+        targetId: ctx.branchId,
+        companyId: ctx.companyId,
+        branchId: ctx.branchId,
+        details: { business_date: date, number: row.number, hash: row.hash },
+      });
       return this.present(row);
     });
   }
@@ -198,14 +223,13 @@ export class DayClose {
     };
   }
 
-  private openOrders(branchId: string, date: string): string[] {
+  private openOrders(branchId: string, date: string): OpenOrder[] {
     return this.db
-      .prepare<[string, string], { id: string }>(
-        `SELECT id FROM orders WHERE branch_id = ? AND business_date = ? AND status = 'open'
+      .prepare<[string, string], OpenOrder>(
+        `SELECT id, number FROM orders WHERE branch_id = ? AND business_date = ? AND status = 'open'
            AND deleted_at IS NULL ORDER BY id`,
       )
-      .all(branchId, date)
-      .map((r) => r.id);
+      .all(branchId, date);
   }
 
   /** The day's figures, read on the caller's snapshot. */
@@ -235,12 +259,14 @@ export class DayClose {
     );
     const refundRows = all<{
       method: string | null;
+      canceled: number;
       amount: number;
       tax_total: number;
       json: string;
       lines: string;
     }>(
       `SELECT (SELECT p.method FROM payments p WHERE p.id = r.payment_id) AS method,
+              (SELECT o.status = 'canceled' FROM orders o WHERE o.id = r.order_id) AS canceled,
               r.amount, r.tax_total, r.json,
               (SELECT json_group_array(json(l.json)) FROM order_lines l WHERE l.order_id = r.order_id) AS lines
          FROM refunds r WHERE r.branch_id = ? AND r.business_date = ? AND r.deleted_at IS NULL`,
@@ -272,7 +298,9 @@ export class DayClose {
       d.sales.taxable.amount += t.taxable;
       d.sales.tax.amount += t.tax;
     }
-    for (const r of refundRows)
+    // A canceled order was never a sale: the refund that gave its payment back moved money
+    // (payment_methods) but takes no tax off the day.
+    for (const r of refundRows.filter((row) => row.canceled !== 1))
       for (const t of refundTaxLines(r)) {
         const d = rate(t);
         d.refunds.taxable.amount += t.taxable;
@@ -370,8 +398,9 @@ const lineTaxes = (line: StoredLine): RawTax[] =>
 
 /**
  * A refund's tax per rate with its taxable part: a line refund's lines as a sale's; an amount
- * refund's net (amount − tax) spread over its rates in proportion to each rate's taxable base on
- * the order (largest remainder).
+ * refund's net (amount − tax) spread over the order's lines in proportion to their nets (largest
+ * remainder), a rate's taxable part being that of the lines it taxes (a line with two rates
+ * counts for both, as in a sale).
  */
 function refundTaxLines(r: {
   amount: number;
@@ -384,14 +413,18 @@ function refundTaxLines(r: {
   const taxes = refund.taxes ?? [];
   if (taxes.length === 0) return [];
   const orderLines = JSON.parse(r.lines) as StoredLine[];
-  const base = taxes.map((t) =>
-    BigInt(
-      orderLines
-        .filter((l) => (l.taxes ?? []).some((x) => x.tax_rate_id === t.tax_rate_id))
-        .reduce((a, l) => a + l.total.amount - l.tax_total.amount, 0),
-    ),
-  );
+  const nets = orderLines.map((l) => BigInt(l.total.amount - l.tax_total.amount));
   const net = BigInt(r.amount - r.tax_total);
-  const parts = base.some((b) => b > 0n) ? largestRemainder(net, base) : base.map(() => 0n);
-  return taxes.map((t, i) => ({ ...pickRate(t), taxable: Number(parts[i]), tax: t.amount.amount }));
+  const parts = nets.some((b) => b > 0n) ? largestRemainder(net, nets) : nets.map(() => 0n);
+  const taxableOf = (rateId: string) =>
+    orderLines.reduce(
+      (a, l, i) =>
+        (l.taxes ?? []).some((x) => x.tax_rate_id === rateId) ? a + Number(parts[i]) : a,
+      0,
+    );
+  return taxes.map((t) => ({
+    ...pickRate(t),
+    taxable: taxableOf(t.tax_rate_id),
+    tax: t.amount.amount,
+  }));
 }

@@ -76,7 +76,7 @@ export const dayReportSchema = {
     taxes: {
       type: 'array',
       description:
-        'Per tax rate: the day’s sales and the refunds made on the day, taxable base and tax; taxable and tax are sales minus refunds',
+        'Per tax rate: the day’s sales and the refunds made on the day (but those of canceled orders, which were never a sale), taxable base and tax; taxable and tax are sales minus refunds',
       items: object({
         tax_rate_id: { type: 'string' },
         name: { type: 'string' },

@@ -1,3 +1,4 @@
+import type { AuditLog } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
@@ -35,9 +36,10 @@ export class Reports {
     clock: Clock,
     private readonly branch: (branchId: string) => BranchFacts,
     private readonly runJob: RunReportJob,
+    audit: AuditLog,
   ) {
     this.custom = new CustomReportService(db, events, clock);
-    this.days = new DayClose(db, clock, (branchId) => branch(branchId).currency);
+    this.days = new DayClose(db, clock, (branchId) => branch(branchId).currency, audit);
   }
 
   private run(

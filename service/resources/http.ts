@@ -8,7 +8,15 @@ import {
   type IdempotencyContext,
   type StoredResponse,
 } from './idempotency';
+import type { ListTokens } from './list-tokens';
 import type { Writer } from './writer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and reads every list's cursors and sync tokens (list-tokens.ts). */
+    listTokens: ListTokens;
+  }
+}
 
 /** The HTTP plumbing every route shares: context, If-Match, Idempotency-Key, replies. */
 
@@ -76,12 +84,21 @@ export function sendOnce(
     status: number;
     sealed?: boolean;
     location?: (result: Record<string, string>) => string;
+    /**
+     * The work changes nothing (a price calculation): without Idempotency-Key it runs as a
+     * plain read, with no write transaction to wait for; with one, the answer is still kept
+     * so that the key cannot be reused for another request.
+     */
+    readOnly?: boolean;
   },
   work: () => unknown,
 ): FastifyReply {
   reply.code(answer.status);
+  const idempotency = idempotencyOf(request);
+  if (answer.readOnly && idempotency === undefined)
+    return reply.type('application/json; charset=utf-8').send(reply.serialize(work()));
   const result = writer.write(
-    idempotencyOf(request),
+    idempotency,
     () => ({ status: answer.status, body: reply.serialize(work()) as string }),
     { sealed: answer.sealed ?? false },
   );
@@ -152,10 +169,14 @@ function updatedSinceOf(text: string): string {
 export const syncOptionsOf = (q: PageQuery) =>
   q.sync_token !== undefined ? { syncToken: q.sync_token } : {};
 
-/** The listing options shared by every page: the caller's branch, limit, cursor, `updated_since` as ISO. */
+/**
+ * The listing options shared by every page: the caller's branch, the installation's token
+ * codec, limit, cursor, `updated_since` as ISO.
+ */
 export function pageOptionsOf(request: FastifyRequest, q: PageQuery) {
   return {
     branchId: request.apiKey!.branch_id,
+    tokens: request.server.listTokens,
     limit: q.limit,
     ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
     ...(q.updated_since !== undefined ? { updatedSince: updatedSinceOf(q.updated_since) } : {}),

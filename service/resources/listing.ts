@@ -2,61 +2,59 @@ import { validationError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import { ID_PATTERN } from '../util/ids';
 import { ChangeCounter } from './change-counter';
+import { invalidToken, type ListScope, type ListTokens } from './list-tokens';
 import {
   decodeSyncToken,
   encodeSyncToken,
-  registerSyncResource,
   syncTokenExpired,
   type SyncResource,
 } from './sync-token';
 
 /**
- * Opaque cursors, base64url-encoded text. Both kinds carry the change counter's value when the
- * walk started, which its last page hands out as the sync token. A walk without sync_token is
- * ordered by id (time-sortable): rows that change during it keep their place and rows created
- * during it come after, so it sees every row exactly once (`c2:<start>:<last id>`). A walk with
- * a seek filter (a date range) is ordered by that column, then id (`k2:<start>:<key>:<last id>`).
- * A walk with sync_token is ordered by change (`s2:<start>:<last change_seq>:<last id>`).
+ * A cursor's position (signed and bound to its list by list-tokens.ts). Both kinds carry the
+ * change counter's value when the walk started, which its last page hands out as the sync
+ * token. A walk without sync_token is ordered by id (time-sortable): rows that change during it
+ * keep their place and rows created during it come after, so it sees every row exactly once.
+ * A walk with a seek filter (a date range) is ordered by that column, then id (`key`). A walk
+ * with sync_token is ordered by change (`seq`, then id).
  */
-type Cursor =
+export type Cursor =
   | { kind: 'walk'; start: number; lastId: string; key?: string }
   | { kind: 'sync'; start: number; seq: number; lastId: string };
 
-const encodeCursor = (cursor: Cursor): string =>
-  Buffer.from(
-    cursor.kind === 'sync'
-      ? `s2:${cursor.start}:${cursor.seq}:${cursor.lastId}`
-      : cursor.key === undefined
-        ? `c2:${cursor.start}:${cursor.lastId}`
-        : `k2:${cursor.start}:${Buffer.from(cursor.key).toString('base64url')}:${cursor.lastId}`,
-  ).toString('base64url');
+/** The signed text of a cursor of the list of `scope` (walkScope or syncScope). */
+export const encodeCursor = (tokens: ListTokens, scope: ListScope, c: Cursor): string =>
+  tokens.seal(
+    'cursor',
+    scope,
+    c.kind === 'sync'
+      ? ['s', c.start, c.seq, c.lastId]
+      : c.key === undefined
+        ? ['w', c.start, c.lastId]
+        : ['k', c.start, c.lastId, c.key],
+  );
 
-const badCursor = (message: string) => validationError([{ path: 'cursor', message }]);
-const NOT_A_CURSOR = 'The cursor is not valid: pass next_cursor from the previous page unchanged.';
+const NOT_A_CURSOR = 'The cursor is not valid: pass next_cursor unchanged.';
+
+const isCount = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+const isId = (id: unknown): id is string => typeof id === 'string' && ID_PATTERN.test(id);
 
 /** The cursor's position; `last` is the branch's change counter now (a cursor is never ahead). */
-function decodeCursor(cursor: string, last: number): Cursor {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const keyed = /^k2:(\d{1,15}):([\w-]{0,200}):(.*)$/.exec(text);
-  if (keyed) {
-    const start = Number(keyed[1]);
-    if (start > last || !ID_PATTERN.test(keyed[3]!)) throw badCursor(NOT_A_CURSOR);
-    const key = Buffer.from(keyed[2]!, 'base64url').toString('utf8');
-    return { kind: 'walk', start, lastId: keyed[3]!, key };
-  }
-  // c1 (before sync tokens) carried only the id: the walk's start is unknown, so it is taken
-  // as 0 and the next sync returns every row (safe, only more).
-  const m = /^(?:c1:|c2:(\d{1,15}):|s2:(\d{1,15}):(\d{1,15}):)(.*)$/.exec(text);
-  if (!m || !ID_PATTERN.test(m[4]!)) throw badCursor(NOT_A_CURSOR);
-  if (m[2] !== undefined) {
-    const start = Number(m[2]);
-    const seq = Number(m[3]);
-    if (start > last || seq > start) throw badCursor(NOT_A_CURSOR);
-    return { kind: 'sync', start, seq, lastId: m[4]! };
-  }
-  const start = m[1] === undefined ? 0 : Number(m[1]);
-  if (start > last) throw badCursor(NOT_A_CURSOR);
-  return { kind: 'walk', start, lastId: m[4]! };
+function decodeCursor(tokens: ListTokens, cursor: string, scope: ListScope, last: number): Cursor {
+  const [mark, start, a, b, c] = tokens.open('cursor', cursor, scope);
+  if (!isCount(start)) throw invalidToken('cursor', NOT_A_CURSOR);
+  if (start > last)
+    throw invalidToken(
+      'cursor',
+      "This cursor is ahead of this branch's changes, as after a restore from an older backup: start the walk again without cursor.",
+    );
+  if (mark === 's' && isCount(a) && a <= start && isId(b) && c === undefined)
+    return { kind: 'sync', start, seq: a, lastId: b };
+  if (mark === 'w' && isId(a) && b === undefined) return { kind: 'walk', start, lastId: a };
+  if (mark === 'k' && isId(a) && typeof b === 'string' && c === undefined)
+    return { kind: 'walk', start, lastId: a, key: b };
+  throw invalidToken('cursor', NOT_A_CURSOR);
 }
 
 /** `{data, has_more, next_cursor, next_sync_token}` built from stored JSON rows without re-serializing them. */
@@ -78,6 +76,8 @@ export function pageBody(
 /** What every listing takes. Tombstones are left out unless `includeDeleted` (or `syncToken`). */
 export interface CursorPageQuery {
   branchId: string;
+  /** Signs and reads this page's cursors and sync tokens. */
+  tokens: ListTokens;
   limit: number;
   cursor?: string;
   updatedSince?: string;
@@ -100,9 +100,8 @@ export interface Listing {
   listed: string;
 }
 
-/** Declares a listing: its name becomes one a sync token may name. */
+/** Declares a listing (its name is the one its cursors and sync tokens are bound to). */
 export function defineListing(listing: Listing): Listing {
-  registerSyncResource(listing.resource);
   return listing;
 }
 
@@ -141,15 +140,51 @@ export function cursorPageBody(
 ): string {
   return db.read(() => {
     const counter = new ChangeCounter(db).read(query.branchId);
-    const cursor =
-      query.cursor === undefined || query.cursor === ''
-        ? undefined
-        : decodeCursor(query.cursor, counter.last);
     return query.syncToken === undefined
-      ? walkPage(db, listing, query, filters, counter.last, cursor)
-      : syncPage(db, listing, { ...query, syncToken: query.syncToken }, filters, counter, cursor);
+      ? walkPage(db, listing, query, filters, counter.last)
+      : syncPage(db, listing, { ...query, syncToken: query.syncToken }, filters, counter);
   });
 }
+
+const cursorOf = (query: CursorPageQuery, scope: ListScope, last: number) =>
+  query.cursor === undefined || query.cursor === ''
+    ? undefined
+    : decodeCursor(query.tokens, query.cursor, scope, last);
+
+const syncScopeOf = (listing: Listing, query: Pick<CursorPageQuery, 'branchId' | 'partition'>) => ({
+  branchId: query.branchId,
+  resource: listing.resource,
+  ...(query.partition ? { partition: query.partition.value } : {}),
+});
+
+/** What a walk's cursors are bound to: the list, the branch and every filter with its values. */
+export const walkScope = (
+  listing: Listing,
+  query: Omit<CursorPageQuery, 'tokens' | 'limit'>,
+  filters: Filter[],
+): ListScope => ({
+  resource: listing.resource,
+  branchId: query.branchId,
+  mode: 'walk without sync_token',
+  filters: [
+    query.partition?.value ?? null,
+    query.includeDeleted ?? false,
+    query.updatedSince ?? null,
+    ...filters.map((f) => [f.param, f.values]),
+  ],
+});
+
+/** What a sync's cursors are bound to: the list, the branch and the token it started from. */
+export const syncScope = (
+  listing: Listing,
+  query: Pick<CursorPageQuery, 'branchId' | 'partition'>,
+  since: number,
+): ListScope => ({
+  resource: listing.resource,
+  branchId: query.branchId,
+  mode: 'walk with sync_token',
+  filters: [query.partition?.value ?? null, 'since', since],
+});
 
 /**
  * Without sync_token: the branch's rows after the cursor by id. Only walks without content
@@ -161,16 +196,14 @@ function walkPage(
   query: CursorPageQuery,
   filters: Filter[],
   last: number,
-  cursor: Cursor | undefined,
 ): string {
-  if (cursor && cursor.kind !== 'walk')
-    throw badCursor('This cursor is from a walk with sync_token: send the sync_token with it.');
+  const scope = walkScope(listing, query, filters);
+  const cursor = cursorOf(query, scope, last);
+  if (cursor && cursor.kind !== 'walk') throw invalidToken('cursor', NOT_A_CURSOR);
   const start = cursor ? cursor.start : last;
   const seek = filters.find((f) => f.seek !== undefined)?.seek;
   if (cursor && (cursor.key !== undefined) !== (seek !== undefined))
-    throw badCursor(
-      'This cursor is from a walk with other filters: send the same filters with it.',
-    );
+    throw invalidToken('cursor', NOT_A_CURSOR);
   const where = [`branch_id = ?`];
   const params: unknown[] = [query.branchId];
   if (seek === undefined) {
@@ -204,11 +237,14 @@ function walkPage(
   return pageBody(
     rows,
     query.limit,
-    (i) => encodeCursor({ kind: 'walk', start, lastId: rows[i]!.id, key: rows[i]!.key }),
-    () =>
-      complete
-        ? encodeSyncToken(query.branchId, listing.resource, start, query.partition?.value)
-        : null,
+    (i) =>
+      encodeCursor(query.tokens, scope, {
+        kind: 'walk',
+        start,
+        lastId: rows[i]!.id,
+        key: rows[i]!.key,
+      }),
+    () => (complete ? encodeSyncToken(query.tokens, syncScopeOf(listing, query), start) : null),
   );
 }
 
@@ -223,7 +259,6 @@ function syncPage(
   query: CursorPageQuery & { syncToken: string },
   filters: Filter[],
   counter: { last: number; pruned: number },
-  cursor: Cursor | undefined,
 ): string {
   const conflicts = [
     ...(query.updatedSince !== undefined ? ['updated_since'] : []),
@@ -236,14 +271,12 @@ function syncPage(
         message: `sync_token returns every change of the list and cannot be combined with ${conflicts.join(', ')}.`,
       },
     ]);
-  const since = decodeSyncToken(query.syncToken, {
-    branchId: query.branchId,
-    resource: listing.resource,
-    ...(query.partition ? { partition: query.partition.value } : {}),
-  });
+  const since = decodeSyncToken(query.tokens, query.syncToken, syncScopeOf(listing, query));
   if (since > counter.last) throw syncTokenExpired('ahead');
-  if (cursor && cursor.kind !== 'sync')
-    throw badCursor('This cursor is from a walk without sync_token: start the sync again.');
+  // A sync's cursor is bound to its token too: it continues that sync and no other.
+  const scope = syncScope(listing, query, since);
+  const cursor = cursorOf(query, scope, counter.last);
+  if (cursor && cursor.kind !== 'sync') throw invalidToken('cursor', NOT_A_CURSOR);
   // Deletions after the position were pruned: they can no longer be returned.
   if ((cursor?.seq ?? since) < counter.pruned) throw syncTokenExpired('pruned');
   const start = cursor ? cursor.start : counter.last;
@@ -269,7 +302,13 @@ function syncPage(
   return pageBody(
     rows,
     query.limit,
-    (i) => encodeCursor({ kind: 'sync', start, seq: rows[i]!.change_seq, lastId: rows[i]!.id }),
-    () => encodeSyncToken(query.branchId, listing.resource, start, part?.value),
+    (i) =>
+      encodeCursor(query.tokens, scope, {
+        kind: 'sync',
+        start,
+        seq: rows[i]!.change_seq,
+        lastId: rows[i]!.id,
+      }),
+    () => encodeSyncToken(query.tokens, syncScopeOf(listing, query), start),
   );
 }

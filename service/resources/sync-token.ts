@@ -1,107 +1,73 @@
-import { AppError, validationError } from '../../shared/errors';
+import { AppError } from '../../shared/errors';
 import { EVENT_RETENTION_DAYS } from '../events/event-log';
+import { invalidToken, type ListTokens } from './list-tokens';
 
 /** What a sync token can be used with: the name of the listing it came from (`products`). */
 export type SyncResource = string;
 
-/** The listings declared so far (defineListing adds each): a token naming another is invalid. */
-const SYNC_RESOURCES = new Set<string>();
-
-/** Called once per listing when it is declared. */
-export function registerSyncResource(name: string): void {
-  SYNC_RESOURCES.add(name);
-}
-
 /** Tombstones (and so sync tokens) are kept as long as events: 30 days. */
 export const TOMBSTONE_RETENTION_DAYS = EVENT_RETENTION_DAYS;
 
-interface TokenBody {
-  v: 1;
-  /** Branch id. */
-  b: string;
-  /** Resource. */
-  r: SyncResource;
-  /** The branch's change counter the token stands for: the next sync returns rows changed after it. */
-  s: number;
-  /** The list's owner, for a list that belongs to one row (a customer's ledger: its id). */
-  p?: string;
+/** The list a sync token is for: a listing of a branch, or of one row (a customer's ledger). */
+export interface SyncScope {
+  branchId: string;
+  resource: SyncResource;
+  partition?: string;
 }
+
+const scopeOf = (s: SyncScope) => ({
+  resource: s.resource,
+  branchId: s.branchId,
+  filters: [s.partition ?? null],
+});
 
 /**
- * Sync tokens are opaque to clients: base64url of a small JSON object, a pure function of the
- * branch's data (a cached page and a fresh one are the same bytes). They are not signed: a
- * changed token can only name another point of the caller's own branch's history, and each
- * field is checked against the request (branch, resource) and the counter (never ahead of it).
+ * A sync token stands for the branch's change counter at one point: the next sync returns the
+ * rows changed after it. Signed (list-tokens.ts), so it names no other list and no other point.
  */
-export function encodeSyncToken(
-  branchId: string,
-  resource: SyncResource,
-  seq: number,
-  partition?: string,
-): string {
-  const body: TokenBody = {
-    v: 1,
-    b: branchId,
-    r: resource,
-    s: seq,
-    ...(partition !== undefined ? { p: partition } : {}),
-  };
-  return Buffer.from(JSON.stringify(body)).toString('base64url');
+export function encodeSyncToken(tokens: ListTokens, scope: SyncScope, seq: number): string {
+  return tokens.seal('sync_token', scopeOf(scope), [seq]);
 }
-
-const invalid = (message: string) => validationError([{ path: 'sync_token', message }]);
 
 /**
  * 410 sync_token_expired: deletions after the token were pruned, or the token is ahead of the
  * branch's counter (the data directory was restored from an older backup). Either way the
  * client's copy cannot be brought up to date by changes alone: it walks the list again.
  */
-export function syncTokenExpired(reason: 'pruned' | 'ahead'): AppError {
+export function syncTokenExpired(reason: 'pruned' | 'ahead' | 'unsigned'): AppError {
   return new AppError(
     'sync_token_expired',
     reason === 'pruned'
       ? `This sync token is older than the deletions still kept (${TOMBSTONE_RETENTION_DAYS} days). Walk the list again without sync_token.`
-      : "This sync token is ahead of this branch's changes, as after a restore from an older backup. Walk the list again without sync_token.",
+      : reason === 'ahead'
+        ? "This sync token is ahead of this branch's changes, as after a restore from an older backup. Walk the list again without sync_token."
+        : 'This sync token is of a format this service no longer reads. Walk the list again without sync_token.',
   );
 }
 
-/**
- * The counter value a token stands for, after checking it is one of ours, of this branch and
- * of this listing (422 validation_failed otherwise).
- */
-export function decodeSyncToken(
-  token: string,
-  expected: { branchId: string; resource: SyncResource; partition?: string },
-): number {
-  let body: Partial<TokenBody> | null = null;
+/** A token of the unsigned format (base64url JSON with `"v":1`), which this service replaced. */
+function isUnsigned(token: string): boolean {
+  if (token.includes('.')) return false;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (parsed && typeof parsed === 'object') body = parsed as Partial<TokenBody>;
+    const body: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    return typeof body === 'object' && body !== null && (body as { v?: unknown }).v === 1;
   } catch {
-    body = null;
+    return false;
   }
-  if (
-    !body ||
-    body.v !== 1 ||
-    typeof body.b !== 'string' ||
-    typeof body.r !== 'string' ||
-    !SYNC_RESOURCES.has(body.r) ||
-    !Number.isSafeInteger(body.s) ||
-    body.s! < 0
-  ) {
-    throw invalid(
-      'The sync token is not valid: pass next_sync_token from the last page of a list unchanged.',
+}
+
+/**
+ * The counter value a token stands for, after checking it is intact and of this list
+ * (422 invalid_cursor otherwise). A token of the unsigned format is 410: the recipe every sync
+ * client already follows for an expired token (walk again) is the right one for it.
+ */
+export function decodeSyncToken(tokens: ListTokens, token: string, scope: SyncScope): number {
+  if (isUnsigned(token)) throw syncTokenExpired('unsigned');
+  const [seq] = tokens.open('sync_token', token, scopeOf(scope));
+  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0)
+    throw invalidToken(
+      'sync_token',
+      'The sync token is not valid: pass next_sync_token unchanged.',
     );
-  }
-  if (body.b !== expected.branchId)
-    throw invalid('This sync token belongs to another branch: use the tokens of this branch.');
-  if (body.r !== expected.resource)
-    throw invalid(
-      `This sync token is for GET /${body.r}, not GET /${expected.resource}: keep one token per list.`,
-    );
-  if (body.p !== expected.partition)
-    throw invalid(
-      `This sync token is for the list of ${String(body.p ?? 'the whole branch')}, not of ${String(expected.partition ?? 'the whole branch')}: keep one token per list.`,
-    );
-  return body.s!;
+  return seq;
 }

@@ -8,13 +8,11 @@ import {
   type WriteOptions,
 } from '../resources/context';
 import { idSchema, type JsonSchema } from '../resources/fields';
-import type { Filter } from '../resources/listing';
 import { Records } from '../resources/records';
 import { nullableTimestamp, timestamp, type StoredRow } from '../resources/resource';
 import { rowTable } from '../resources/table';
 import { isoNow, type Clock } from '../util/clock';
 import { Validator } from '../util/validate';
-import { businessDateFilters } from './business-date';
 import { readMoney, type Money } from './money';
 import { moneyInput, moneyOutput } from './order-schema';
 import type { OrderPort } from './order-port';
@@ -200,21 +198,6 @@ export const paymentTipSchema = {
   examples: [{ tip: { amount: 200 } }],
 };
 
-export interface PaymentListQuery {
-  order_id?: string;
-  business_date_from?: string;
-  business_date_to?: string;
-}
-
-/** `GET /payments` filters: the order, and a range of business dates (inclusive). */
-export function paymentListFilters(query: PaymentListQuery): Filter[] {
-  const filters: Filter[] = [];
-  if (query.order_id !== undefined)
-    filters.push({ param: 'order_id', condition: 'order_id = ?', values: [query.order_id] });
-  filters.push(...businessDateFilters(query));
-  return filters;
-}
-
 /**
  * Payments of a branch's orders (table `payments`). A payment is taken in one transaction with
  * the order's new paid_total (the orders' applyPayment, which refuses an overpayment) and
@@ -230,6 +213,8 @@ export class PaymentService extends Records<PaymentRow, Payment> {
       OrderPort,
       'get' | 'applyPayment' | 'openBusinessDate' | 'assertDayOpen' | 'applyTip'
     >,
+    /** The branch setting max_tip_percent. */
+    private readonly maxTipPercent: (branchId: string) => number,
   ) {
     super(db, PAYMENTS, rowTable<PaymentRow>(db, 'payments', PAYMENTS.columns), events, clock, {
       events: false,
@@ -241,6 +226,7 @@ export class PaymentService extends Records<PaymentRow, Payment> {
     return this.events.transaction(() => {
       const order = this.orders.get(ctx, orderId);
       const body = this.validatePayment(input, order.currency);
+      this.assertTipWithinLimit(ctx, body.amount, body.tip, order.currency);
       this.orders.applyPayment(ctx, orderId, { amount: body.amount, tip: body.tip });
       const now = isoNow(this.clock);
       const row = this.insertValid(
@@ -293,6 +279,7 @@ export class PaymentService extends Records<PaymentRow, Payment> {
           [{ path: 'tip.amount', message: 'Too low for what was refunded.' }],
           { rule: 'refund_exceeds_payment' },
         );
+      this.assertTipWithinLimit(ctx, current.amount.amount, tip, current.amount.currency);
       this.orders.assertDayOpen(ctx.branchId, current.business_date);
       const result = this.change(ctx, paymentId, options, (row) => {
         if (row.tip === tip) return undefined;
@@ -301,6 +288,30 @@ export class PaymentService extends Records<PaymentRow, Payment> {
         return { set: { tip, ...change }, event: 'updated' };
       });
       return result.object;
+    });
+  }
+
+  /**
+   * 422 tip_too_large past the branch's max_tip_percent of the payment's amount: a mistyped or
+   * forged tip would otherwise go into the day's figures unbounded.
+   */
+  private assertTipWithinLimit(
+    ctx: BranchContext,
+    amount: number,
+    tip: number,
+    currency: string,
+  ): void {
+    const percent = this.maxTipPercent(ctx.branchId);
+    // In BigInt: amount × percent can pass 2^53 for the largest amounts.
+    const max = (BigInt(amount) * BigInt(percent)) / 100n;
+    if (BigInt(tip) <= max) return;
+    const message =
+      percent === 0
+        ? 'This branch takes no tips (max_tip_percent is 0).'
+        : `The tip (${tip}) is more than ${percent}% of the payment's amount (${amount}): at most ${max}.`;
+    throw new AppError('tip_too_large', message, [{ path: 'tip.amount', message }], {
+      max_tip_percent: percent,
+      max_tip: { amount: Number(max), currency },
     });
   }
 

@@ -1,10 +1,8 @@
-import { businessDateFilters } from './business-date';
 import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
 import type { ProductService } from '../catalog/products';
 import type { BranchContext } from '../resources/context';
 import { idSchema, type JsonSchema } from '../resources/fields';
-import type { Filter } from '../resources/listing';
 import { Records } from '../resources/records';
 import { nullableTimestamp, timestamp, type StoredRow } from '../resources/resource';
 import { rowTable } from '../resources/table';
@@ -382,19 +380,6 @@ export function readRefundBody(input: unknown, currency: string): RefundBody {
     restock: hasLines ? body.restock !== false : false,
     paymentId: typeof paymentId === 'string' ? paymentId : null,
   };
-}
-
-/** `GET /refunds` filters: the order, and a range of business dates (inclusive). */
-export function refundListFilters(query: {
-  order_id?: string;
-  business_date_from?: string;
-  business_date_to?: string;
-}): Filter[] {
-  const filters: Filter[] = [];
-  if (query.order_id !== undefined)
-    filters.push({ param: 'order_id', condition: 'order_id = ?', values: [query.order_id] });
-  filters.push(...businessDateFilters(query));
-  return filters;
 }
 
 /** The order as a refund sees it, from the orders' forRefund. */

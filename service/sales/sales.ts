@@ -19,7 +19,7 @@ export class Sales {
   readonly customers: CustomerService;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     events: EventLog,
     clock: Clock,
     private readonly products: ProductService,
@@ -35,6 +35,11 @@ export class Sales {
    * product of the branch is a 422 at its line.
    */
   calculate(ctx: BranchContext, order: OrderRequest): OrderFigures {
+    // One snapshot: the products and tax rates of one moment (inside a write, its own).
+    return this.db.read(() => this.calculateNow(ctx, order));
+  }
+
+  private calculateNow(ctx: BranchContext, order: OrderRequest): OrderFigures {
     const products = new Map<string, ProductForLine>();
     const tracked = new Set<string>();
     for (const line of order.lines) {

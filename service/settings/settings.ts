@@ -74,6 +74,12 @@ export const BRANCH_SETTINGS = {
     parse: intRange(0, 10_000),
     rule: 'loyalty_points_per_unit must be a whole number of points from 0 to 10000 per whole unit of currency (1.00).',
   }),
+  // A payment's tip at most this percent of its amount (service/sales/payments.ts).
+  max_tip_percent: def({
+    default: 100,
+    parse: intRange(0, 1000),
+    rule: "max_tip_percent must be a whole number from 0 (no tips) to 1000: a payment's tip is at most that percent of its amount.",
+  }),
   booking_duration_minutes: def({
     default: 90,
     parse: intRange(15, 1440),

@@ -20,3 +20,25 @@ export class ManualClock implements Clock {
     this.t = ms;
   }
 }
+
+/**
+ * The service's clock: the base clock, except while a synchronous piece of work runs at a time
+ * of its choosing (the demo generator books its sales at past instants). Nothing else can run
+ * during that work, so requests and timers never see the chosen time.
+ */
+export class ServiceClock implements Clock {
+  private fixed: number | null = null;
+  constructor(private readonly base: Clock = systemClock) {}
+  now(): number {
+    return this.fixed ?? this.base.now();
+  }
+  at<T>(ms: number, work: () => T): T {
+    if (this.fixed !== null) throw new Error('ServiceClock.at does not nest.');
+    this.fixed = ms;
+    try {
+      return work();
+    } finally {
+      this.fixed = null;
+    }
+  }
+}

@@ -14,23 +14,33 @@ const CHECK_LABEL = 'integration-console/master-key-check';
 
 /**
  * Envelope encryption with one master key (32 random bytes) held by the vault.
- * Two sub-keys are derived: one for the keyed lookup hash, one for AES-256-GCM.
+ * Sub-keys are derived: one for the keyed lookup hash, one for AES-256-GCM, one for list tokens.
  */
 export class MasterKey {
   private readonly lookupKey: Buffer;
   private readonly encryptionKey: Buffer;
+  private readonly tokenKey: Buffer;
   readonly check: string;
 
   constructor(master: Buffer) {
     if (master.length !== 32) throw new Error('The master key must be 32 bytes.');
     this.lookupKey = Buffer.from(hkdfSync('sha256', master, '', 'lookup-hash', 32));
     this.encryptionKey = Buffer.from(hkdfSync('sha256', master, '', 'encryption', 32));
+    this.tokenKey = Buffer.from(hkdfSync('sha256', master, '', 'list-tokens', 32));
     this.check = createHmac('sha256', master).update(CHECK_LABEL).digest('hex');
   }
 
   /** Keyed hash (HMAC-SHA256, hex) of a secret: indexed for lookup, useless without the key. */
   hash(secret: string): string {
     return createHmac('sha256', this.lookupKey).update(secret).digest('hex');
+  }
+
+  /**
+   * The key that signs cursors and sync tokens (resources/list-tokens.ts): derived from the
+   * master key, so it lives as long as the installation with nothing more to store.
+   */
+  listTokenKey(): Buffer {
+    return this.tokenKey;
   }
 
   /** AES-256-GCM; `aad` binds the ciphertext to its row (a copied ciphertext will not decrypt). */

@@ -7,6 +7,8 @@
 import { PING_EVENT } from '../../shared/events';
 import type { Database } from '../db/database';
 import type { DeliveryAttemptRow, DeliveryRow } from '../db/entities';
+import type { RetentionRule } from '../maintenance/maintenance';
+import type { Clock } from '../util/clock';
 import { type AttemptRead, type AttemptView, HISTORY_LIMIT } from './attempts';
 import type { HistoryFilter } from './history-filter';
 
@@ -92,6 +94,12 @@ const TRIM_HISTORY = `DELETE FROM delivery_attempts WHERE webhook_id = ? AND id 
     SELECT id FROM delivery_attempts WHERE webhook_id = ?
     ORDER BY id DESC LIMIT 1 OFFSET ?)`;
 
+/**
+ * Days a given-up delivery is kept after it gave up: as long as the event it names, so that it
+ * is there while that event can still be sent again. Its attempts stay in the history.
+ */
+export const FAILED_DELIVERY_RETENTION_DAYS = 30;
+
 export class DeliveryStore {
   constructor(private readonly db: Database) {}
 
@@ -158,6 +166,21 @@ export class DeliveryStore {
           id,
         ).changes > 0
     );
+  }
+
+  /** The given-up deliveries past FAILED_DELIVERY_RETENTION_DAYS, for the hourly maintenance. */
+  retention(clock: Clock): RetentionRule {
+    return {
+      name: 'failed_deliveries',
+      tables: ['deliveries'],
+      keeps: `what is still owed; a given-up delivery ${FAILED_DELIVERY_RETENTION_DAYS} days (its attempts stay in the history)`,
+      prune: () => {
+        const cutoff = clock.now() - FAILED_DELIVERY_RETENTION_DAYS * 86_400_000;
+        return this.db
+          .prepare("DELETE FROM deliveries WHERE state = 'failed' AND updated_at < ?")
+          .run(new Date(cutoff).toISOString()).changes;
+      },
+    };
   }
 
   pendingCount(webhookId: string): number {

@@ -5,11 +5,13 @@
  *
  * Usage: node dist/bench/orm.js <dataDir> <pairs> <sliceMs>; prints one JSON line.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Database } from '../../service/db/database';
-import { listProductsBody } from '../../service/catalog/product-listing';
-import { pageBody } from '../../service/resources/listing';
+import { listProductsBody, PRODUCTS_LISTING } from '../../service/catalog/product-listing';
+import { encodeCursor, pageBody, walkScope } from '../../service/resources/listing';
+import { ListTokens } from '../../service/resources/list-tokens';
 import { encodeSyncToken } from '../../service/resources/sync-token';
 import type { BenchSeed } from './seed';
 
@@ -21,8 +23,11 @@ const db = await Database.open(dataDir);
 // First page and cursors deep into the table (of walks that started at change 0).
 const ids = [...seed.productIds].sort();
 const after = ['', ...[0.1, 0.3, 0.5, 0.7, 0.9].map((f) => ids[Math.floor(ids.length * f)]!)];
-const walkCursor = (start: number, id: string) =>
-  Buffer.from(`c2:${start}:${id}`).toString('base64url');
+// Both sides sign their cursors the same way (HMAC-SHA256), with a key of this run.
+const tokens = new ListTokens(randomBytes(32));
+const scope = walkScope(PRODUCTS_LISTING, { branchId: seed.branchId, includeDeleted: false }, []);
+const walkCursor = (start: number, lastId: string) =>
+  encodeCursor(tokens, scope, { kind: 'walk', start, lastId });
 const cursors = after.map((id) => (id === '' ? undefined : walkCursor(0, id)));
 // Prepared as the service prepares (service/db/statements.ts), so B measures the same plan.
 const raw = db.prepare<[string, string, number], { id: string; json: string }>(
@@ -34,6 +39,7 @@ let sink = 0;
 const service = (i: number) =>
   listProductsBody(db, {
     branchId: seed.branchId,
+    tokens,
     limit: 50,
     cursor: cursors[i % cursors.length],
     includeDeleted: false,
@@ -49,7 +55,7 @@ const prepared = (i: number) => {
     rows,
     50,
     (k) => walkCursor(start, rows[k]!.id),
-    () => encodeSyncToken(seed.branchId, 'products', start),
+    () => encodeSyncToken(tokens, { branchId: seed.branchId, resource: 'products' }, start),
   );
 };
 

@@ -14,6 +14,8 @@ import { createService } from '../../service/app';
 import { resolveConfig } from '../../service/config';
 import { createLogger } from '../../service/util/logger';
 import { encodeSyncToken } from '../../service/resources/sync-token';
+import { encodeCursor, syncScope } from '../../service/resources/listing';
+import { ORDERS } from '../../service/sales/order-representation';
 import { seedOrders } from './order-rows';
 
 export interface OrdersBenchSeed {
@@ -117,16 +119,26 @@ const inWeek = sql
     'SELECT business_date AS date, id FROM orders WHERE branch_id = ? AND business_date BETWEEN ? AND ? ORDER BY business_date, id',
   )
   .all(branch.id, weekFrom, lastDate) as { date: string; id: string }[];
-const b64 = (text: string) => Buffer.from(text).toString('base64url');
+// Cursors as the service hands them out: the date walk's from a first page of that many
+// orders, the sync's signed for the token of change 0.
+const tokens = service.listTokens;
 const byDate = `/api/v1/orders?limit=100&business_date_from=${weekFrom}&business_date_to=${lastDate}`;
+const dateCursor = (skip: number) =>
+  (
+    JSON.parse(
+      service.orders.listOrders(
+        { branchId: branch.id, tokens, limit: skip },
+        { business_date_from: weekFrom, business_date_to: lastDate },
+      ),
+    ) as { next_cursor: string }
+  ).next_cursor;
 const byDatePaths = [
   byDate,
-  ...[0.2, 0.4, 0.6, 0.8].map((f) => {
-    const at = inWeek[Math.floor(inWeek.length * f)]!;
-    return `${byDate}&cursor=${b64(`k2:${seq}:${b64(at.date)}:${at.id}`)}`;
-  }),
+  ...[0.2, 0.4, 0.6, 0.8].map(
+    (f) => `${byDate}&cursor=${dateCursor(Math.floor(inWeek.length * f) + 1)}`,
+  ),
 ];
-const token = encodeSyncToken(branch.id, 'orders', 0);
+const token = encodeSyncToken(tokens, { branchId: branch.id, resource: 'orders' }, 0);
 const bySeq = sql.prepare(
   'SELECT id, change_seq FROM orders WHERE branch_id = ? AND change_seq >= ? ORDER BY change_seq LIMIT 1',
 );
@@ -134,7 +146,13 @@ const syncPaths = [
   `/api/v1/orders?limit=100&sync_token=${token}`,
   ...[0.2, 0.4, 0.6, 0.8].map((f) => {
     const row = bySeq.get(branch.id, Math.floor(seq * f)) as { id: string; change_seq: number };
-    return `/api/v1/orders?limit=100&sync_token=${token}&cursor=${b64(`s2:${seq}:${row.change_seq}:${row.id}`)}`;
+    const cursor = encodeCursor(tokens, syncScope(ORDERS.listing, { branchId: branch.id }, 0), {
+      kind: 'sync',
+      start: seq,
+      seq: row.change_seq,
+      lastId: row.id,
+    });
+    return `/api/v1/orders?limit=100&sync_token=${token}&cursor=${cursor}`;
   }),
 ];
 const out: OrdersBenchSeed = {

@@ -44,7 +44,11 @@ const service = await createService(config, log);
 const { db } = service;
 
 // The pre-serialized 50-product page the bare routes return.
-const page = listProductsBody(db, { branchId: seed.branchId, limit: 50 });
+const page = listProductsBody(db, {
+  branchId: seed.branchId,
+  tokens: service.listTokens,
+  limit: 50,
+});
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function benchRoutes(app: FastifyInstance): Promise<void> {
@@ -141,6 +145,7 @@ const bench = await buildServer({
   keys: service.keys,
   usage: service.usage,
   settings: service.settings,
+  listTokens: service.listTokens,
   now: () => service.clock.now(),
   extraRoutes: [benchRoutes],
 });

@@ -139,7 +139,9 @@ test('a key with an allow-list and an expiry: create, see, edit; expiring keys a
   await expect(edit.getByLabel('Allowed IP addresses (optional)')).toHaveValue(
     '10.0.0.0/24\n127.0.0.1',
   );
-  await expect(edit).toContainText('Permissions: Products: View');
+  await expect(
+    edit.getByRole('group', { name: 'Products' }).getByRole('checkbox', { name: 'View' }),
+  ).toBeChecked();
   await edit.getByLabel('Allowed IP addresses (optional)').fill('10.0.0.0/24');
   await edit.getByLabel('Expires').selectOption({ label: 'On a date…' });
   const inFiveDays = new Date(Date.now() + 5 * 86_400_000);

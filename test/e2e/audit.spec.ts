@@ -47,6 +47,14 @@ test('the audit log names things, filters, pages and exports CSV', async ({ brow
     `Created API key "Till sync" (${publicKey}) with 1 permission(s).`,
   );
   await expect(rows.first()).toContainText('Test company · Main branch');
+  // The action code waits behind the entry's details toggle.
+  const code = rows.first().getByText('api_key.created', { exact: true });
+  await expect(code).toBeHidden();
+  await rows.first().getByText('Details of this entry').click();
+  await expect(code).toBeVisible();
+  await expect(log.getByLabel('Action').locator('option[value="api_key.created"]')).toHaveText(
+    'API key: created',
+  );
 
   // Filter by target: the webhook, named by its URL.
   await log.getByLabel('Action').selectOption('');

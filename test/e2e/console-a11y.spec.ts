@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signIn, startConsole, type Console } from './support/harness';
+import { seedSales } from '../support/sales-rows';
 import { seedConsole } from './support/seed';
 
 /**
@@ -52,6 +53,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await signIn(page, ADMIN.username, ADMIN.password);
     await seedConsole(page, app);
     await page.getByRole('switch', { name: 'Allow plain HTTP on the local network' }).click();
+    // Reports with export files and a schedule.
+    const { service, tenant } = app.ts;
+    seedSales(service.db.sql, { ...tenant, count: 12, dates: ['2026-03-01'] });
+    service.exports.create(
+      tenant,
+      { resource: 'orders', from: '2026-03-01', to: '2026-03-01' },
+      'test',
+    );
+    service.exports.create(tenant, { resource: 'customers', format: 'jsonl' }, 'test');
+    service.scheduledReports.create(
+      tenant,
+      {
+        name: 'Nightly orders',
+        report: { type: 'export', resource: 'orders', filters: { status: ['completed'] } },
+        frequency: 'daily',
+        time_of_day: '06:00',
+      },
+      'test',
+    );
+    await service.exportRunner!.settle();
 
     const tabs = page.getByRole('tab');
     const names = await tabs.allTextContents();
@@ -95,6 +116,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       'Regenerate the secret of “Web shop”?',
     );
     await d.getByRole('button', { name: 'Cancel' }).click();
+    d = await dialog(
+      page.getByTestId('key-row-Web shop').getByRole('button', { name: 'Edit' }),
+      'Edit “Web shop”',
+    );
+    await d.getByRole('button', { name: 'POS sync' }).click();
+    await axe(page, 'dialog Edit key with a preset', found);
+    await d.getByRole('button', { name: 'Cancel' }).click();
 
     d = await dialog(
       page.getByRole('button', { name: '+ Register webhook' }),
@@ -119,9 +147,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await axe(page, 'dialog Delivery history with an attempt open', found);
     await page.screenshot({ path: `test-results/a11y/${colorScheme}-history.png` });
     await d.getByRole('button', { name: 'Close' }).click();
-    d = await dialog(row.getByRole('button', { name: 'Edit' }), 'Edit webhook');
+    const actions = row.getByRole('button', { name: /^Actions for / });
+    await actions.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await axe(page, 'webhook Actions menu', found);
+    await page.keyboard.press('Escape');
+    const openMenu = () => actions.click();
+    const item = (name: string) => page.getByRole('menuitem', { name, exact: true });
+    d = await dialog(item('Edit'), 'Edit webhook', openMenu);
     await d.getByRole('button', { name: 'Cancel' }).click();
-    d = await dialog(row.getByRole('button', { name: 'Delete' }), 'Delete this webhook?');
+    d = await dialog(item('Rotate secret'), 'Rotate signing secret?', openMenu);
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    d = await dialog(item('Delete'), 'Delete this webhook?', openMenu);
     await d.getByRole('button', { name: 'Cancel' }).click();
 
     d = await dialog(page.getByRole('button', { name: '+ Add user' }), 'Add user', tab('Users'));
@@ -132,6 +169,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const userRow = page.getByRole('row').filter({ hasText: 'cashier1' });
     d = await dialog(userRow.getByRole('button', { name: 'Edit' }), 'Edit cashier1');
     await d.getByRole('button', { name: 'Cancel' }).click();
+
+    // Reports: a new export (with its errors), a new and an edited schedule.
+    d = await dialog(
+      page.getByRole('button', { name: '+ New export' }),
+      'New export',
+      tab('Reports'),
+    );
+    await d.getByLabel('From (business day)').fill('2026-03-02');
+    await d.getByLabel('To (business day, included)').fill('2026-03-01');
+    await d.getByRole('button', { name: 'Start export' }).click();
+    await expect(d.getByRole('alert').first()).toBeVisible();
+    await axe(page, 'dialog New export with errors', found);
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    d = await dialog(page.getByRole('button', { name: '+ New schedule' }), 'New schedule');
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    const scheduleRow = page
+      .getByRole('region', { name: 'Scheduled reports' })
+      .locator('tbody tr')
+      .first();
+    d = await dialog(scheduleRow.getByRole('button', { name: 'Edit' }), 'Edit “Nightly orders”');
+    await d.getByRole('button', { name: 'Cancel' }).click();
+
+    // An audit entry's details, open.
+    await tab('Audit log')();
+    await page.getByText('Details of this entry').first().click();
+    await axe(page, 'audit entry details', found);
 
     await page.locator('.user-button').click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -149,7 +212,14 @@ test('dialogs focus their first field, and give focus back to the opener on clos
   await signIn(page, ADMIN.username, ADMIN.password);
   await seedConsole(page, app);
 
-  const cases: { tab: string; opener: () => Locator; title: string; first: string }[] = [
+  const cases: {
+    tab: string;
+    opener: () => Locator;
+    /** A menu item that opens the dialog from the opener's menu. */
+    item?: string;
+    title: string;
+    first: string;
+  }[] = [
     {
       tab: 'API Keys',
       opener: () => page.getByRole('button', { name: '+ Create API key' }),
@@ -164,7 +234,12 @@ test('dialogs focus their first field, and give focus back to the opener on clos
     },
     {
       tab: 'Webhooks',
-      opener: () => page.getByTestId('webhook-row').first().getByRole('button', { name: 'Edit' }),
+      opener: () =>
+        page
+          .getByTestId('webhook-row')
+          .first()
+          .getByRole('button', { name: /^Actions for / }),
+      item: 'Edit',
       title: 'Edit webhook',
       first: 'Endpoint URL',
     },
@@ -190,6 +265,7 @@ test('dialogs focus their first field, and give focus back to the opener on clos
     await page.getByRole('tab', { name: c.tab }).click();
     for (const close of ['Escape', 'Cancel', 'Close'] as const) {
       await c.opener().click();
+      if (c.item) await page.getByRole('menuitem', { name: c.item, exact: true }).click();
       const d = page.getByRole('dialog', { name: c.title });
       await expect(d.getByLabel(c.first, { exact: true })).toBeFocused();
       if (close === 'Escape') await page.keyboard.press('Escape');
@@ -201,8 +277,12 @@ test('dialogs focus their first field, and give focus back to the opener on clos
 
   // A confirmation without fields focuses its safe choice.
   await page.getByRole('tab', { name: 'Webhooks' }).click();
-  const del = page.getByTestId('webhook-row').first().getByRole('button', { name: 'Delete' });
+  const del = page
+    .getByTestId('webhook-row')
+    .first()
+    .getByRole('button', { name: /^Actions for / });
   await del.click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');

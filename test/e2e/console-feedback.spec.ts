@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, startConsole, type Console } from './support/harness';
+import { ADMIN, signIn, startConsole, type Console, rowAction } from './support/harness';
 import { seedConsole } from './support/seed';
 
 let app: Console;
@@ -42,7 +42,7 @@ test('the webhook signing secret is named as such, and its banner survives switc
   await expect(page.getByText('API Key - Save this now!')).toHaveCount(0);
 
   // The edit form names it the same way.
-  await page.getByTestId('webhook-row').getByRole('button', { name: 'Edit' }).click();
+  await rowAction(page.getByTestId('webhook-row'), 'Edit');
   await expect(
     page.getByRole('dialog', { name: 'Edit webhook' }).getByLabel('API key (signing secret)'),
   ).toHaveValue('');

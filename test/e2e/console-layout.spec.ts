@@ -138,7 +138,7 @@ test('row actions move into a menu when the table is narrow, and work from there
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   await page.screenshot({ path: 'test-results/layout/880x700-row-menu.png' });
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Rotate secret' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();

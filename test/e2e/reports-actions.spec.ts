@@ -32,8 +32,8 @@ test('New export: pick what and when, watch it run, then save the file', async (
   await expect(row).toHaveCount(1);
   // The list follows the run by itself until the file is done.
   await expect(row.getByText('Done')).toBeVisible({ timeout: 30_000 });
-  await expect(row).toContainText(/^orders_2026-03-01_2026-03-02_/);
-  const save = row.getByRole('button', { name: /^Save as… orders_2026-03-01_2026-03-02_/ });
+  await expect(row).toContainText(/^orders-2026-03-01_2026-03-02\.csv/);
+  const save = row.getByRole('button', { name: 'Save as… orders-2026-03-01_2026-03-02.csv' });
   await expect(save).toBeVisible();
   const [file] = service.exports.list(tenant, 1).data;
   expect(file).toMatchObject({ resource: 'orders', status: 'done', from: '2026-03-01' });

@@ -14,6 +14,15 @@ test.describe('first run and sign-in', () => {
     await page.getByLabel('Company name').fill('AB');
     await page.getByLabel('Branch name').fill('Main street');
     await page.getByLabel('Currency').fill('EURO');
+    // The time zone is searched by typing, says what it drives, and refuses what is no zone.
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone).toHaveAccessibleDescription(/day closing, sales reports/);
+    const listId = (await zone.getAttribute('list'))!;
+    await expect(page.locator(`datalist[id="${listId}"] option[value="Europe/Paris"]`)).toHaveCount(
+      1,
+    );
+    expect(await page.locator(`datalist[id="${listId}"] option`).count()).toBeGreaterThan(300);
+    await zone.fill('Mars/Olympus_Mons');
     await page.getByLabel('Username').fill('owner');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('short');
@@ -23,12 +32,15 @@ test.describe('first run and sign-in', () => {
       page.getByText('Currency must be an ISO 4217 code such as EUR or USD.'),
     ).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await expect(zone).toHaveAttribute('aria-invalid', 'true');
     await shot(page, '01-setup-errors');
 
     await page.getByLabel('Company name').fill('Bistro Nord');
-    await page.getByLabel('Industry').selectOption('restaurant');
+    await page.getByLabel('Industry', { exact: true }).selectOption('restaurant');
     await page.getByLabel('Currency').fill('EUR');
-    await page.getByLabel('Time zone').selectOption('Europe/Paris');
+    await zone.fill('europe/paris');
+    await zone.blur();
+    await expect(zone).toHaveValue('Europe/Paris');
     await page.getByLabel('Password', { exact: true }).fill('a long password');
     await page.getByLabel('Confirm password').fill('a long password');
     await page.getByRole('button', { name: 'Create and sign in' }).click();
@@ -37,7 +49,43 @@ test.describe('first run and sign-in', () => {
       app.ts.service.tenancy.companies()[0]!.id,
     );
     expect(app.ts.service.tenancy.companies()[0]!.industry).toBe('restaurant');
+    const company = app.ts.service.tenancy.companies()[0]!;
+    const branch = app.ts.service.tenancy.branches(company.id)[0]!;
+    expect(branch.time_zone).toBe('Europe/Paris');
     await shot(page, '02-general');
+
+    // The identifiers live in one card, with copy buttons; the request headers copy whole.
+    const dev = page.getByRole('region', { name: 'For developers' });
+    await expect(dev).toContainText(company.id);
+    await expect(dev).toContainText(`x-branch-id: ${branch.id}`);
+    await dev.getByRole('button', { name: 'Copy request headers' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      `x-company-id: ${company.id}`,
+    );
+    await expect(page.getByRole('region', { name: 'API server' })).not.toContainText(company.id);
+  });
+
+  test('first-run setup can load demo data and opens the demo company', async ({ browser }) => {
+    test.setTimeout(180_000);
+    app = await startConsole({ setup: false });
+    const page = await app.open(browser);
+    await page.getByLabel('Company name').fill('Corner Shop');
+    await page.getByLabel('Branch name').fill('Main street');
+    await page.getByLabel('Currency').fill('EUR');
+    await page.getByLabel('Time zone').selectOption('Europe/Paris');
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password', { exact: true }).fill('a long password');
+    await page.getByLabel('Confirm password').fill('a long password');
+    await page.getByLabel(/Load demo data/).check();
+    await page.getByRole('button', { name: 'Create and sign in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Loading demo data/ })).toBeVisible();
+    await expect(page.getByText('Demo data loaded: 2400 orders.')).toBeVisible({
+      timeout: 150_000,
+    });
+    const demo = app.ts.service.tenancy.companies().find((c) => c.name.startsWith('Demo'))!;
+    expect(demo.name).toBe('Demo Retail (seed 1)');
+    await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(demo.id);
   });
 
   test('login, lockout after 5 failures, and logout', async ({ browser }) => {

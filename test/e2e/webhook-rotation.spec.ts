@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ADMIN, shot, signIn, startConsole, type Console } from './support/harness';
+import { ADMIN, shot, signIn, startConsole, type Console, rowAction } from './support/harness';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -67,7 +67,7 @@ test('rotate the signing secret: overlap choice, what happens, the banner once, 
   await expect(row).toBeVisible();
 
   // The confirmation says what happens, for the overlap picked (24 hours unless changed).
-  await row.getByRole('button', { name: 'Rotate secret' }).click();
+  await rowAction(row, 'Rotate secret');
   const dialog = page.getByRole('dialog', { name: 'Rotate signing secret?' });
   await expect(dialog.getByRole('radio', { name: /24 hours/ })).toBeChecked();
   const outcome = dialog.getByTestId('rotate-outcome');
@@ -84,9 +84,7 @@ test('rotate the signing secret: overlap choice, what happens, the banner once, 
   // The new secret, once, in the same banner as at registration.
   const banner = page.getByRole('alert', { name: 'API Key - Save this now!' });
   await expect(banner).toContainText('The old key keeps signing too until');
-  const newSecret = (await banner
-    .getByLabel('API key (signing secret)', { exact: true })
-    .textContent())!;
+  const newSecret = (await banner.getByTestId('webhook-secret').textContent())!;
   expect(newSecret).toMatch(/^whsec_/);
   expect(newSecret).not.toBe(oldSecret);
   await banner.getByRole('button', { name: 'Copy API key (signing secret)' }).click();
@@ -106,12 +104,14 @@ test('rotate the signing secret: overlap choice, what happens, the banner once, 
   await history.getByRole('button', { name: 'Close' }).click();
 
   // Rotating again during the overlap warns that the older secret stops at once.
-  await row.getByRole('button', { name: 'Rotate secret' }).click();
+  await rowAction(row, 'Rotate secret');
   const again = page.getByRole('dialog', { name: 'Rotate signing secret?' });
   await expect(again).toContainText('still signing until');
   await again.getByRole('radio', { name: /None/ }).check();
   await again.getByRole('button', { name: 'Rotate secret' }).click();
   await expect(banner).toContainText('The old key no longer signs.');
+  // The secret copied before is taken off the clipboard by the rotation.
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('');
   const third = (await banner.getByTestId('webhook-secret').textContent())!;
   expect(third).not.toBe(newSecret);
   await expect(row.getByTestId('previous-secret')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ADMIN, shot, signIn, startConsole, type Console } from './support/harness';
+import { ADMIN, shot, signIn, startConsole, type Console, rowAction } from './support/harness';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -108,7 +108,7 @@ test('register, banner once, signed delivery, live history, edit keeps the key, 
   await shot(page, '24-webhooks-list');
 
   // Edit with a blank API key (signing secret) keeps it.
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await rowAction(row, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit webhook' });
   await expect(edit.getByLabel('API key (signing secret)')).toHaveValue('');
   await edit.getByLabel('Description (optional)').fill('ERP stock sync (v2)');
@@ -133,13 +133,13 @@ test('register, banner once, signed delivery, live history, edit keeps the key, 
     .click();
 
   // Deactivate and activate.
-  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await rowAction(row, 'Deactivate');
   await page
     .getByRole('dialog', { name: 'Deactivate this webhook?' })
     .getByRole('button', { name: 'Deactivate' })
     .click();
   await expect(row).toContainText('Inactive');
-  await row.getByRole('button', { name: 'Activate' }).click();
+  await rowAction(row, 'Activate');
   await page
     .getByRole('dialog', { name: 'Activate this webhook?' })
     .getByRole('button', { name: 'Activate' })
@@ -147,7 +147,7 @@ test('register, banner once, signed delivery, live history, edit keeps the key, 
   await expect(row).toContainText('Active');
 
   // Delete with confirmation removes it and its history.
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await rowAction(row, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete this webhook?' });
   await expect(confirm).toContainText('delivery history are deleted too');
   await shot(page, '25-webhooks-delete');

@@ -156,3 +156,65 @@ describe('API rate limits under a scripted attack', () => {
       expect((await inject(valid.headers, '198.51.100.1')).statusCode).toBe(200);
   });
 });
+
+describe('setup-code redemption under the sign-in failure limit', () => {
+  const redeem = (username: string, code: string, key = 'invitee') =>
+    ipc.call(
+      'auth.redeemSetupCode',
+      { username, code, password: 'a good password' },
+      { sessionKey: key },
+    );
+  const invite = async (username: string) =>
+    (
+      await t.service.users.invite(
+        { username, role: 'staff', companyIds: [t.tenant.companyId], branchIds: [] },
+        'test',
+      )
+    ).setupCode;
+  const guess = (i: number) => `ZZZZ-ZZZZ-ZZZZ-ZZZZ-${String(i).padStart(4, '0')}`;
+
+  it(`${MAX_FAILED_LOGINS} wrong codes lock the account; the right code waits for the lock to end`, async () => {
+    clock.set(Date.UTC(2026, 5, 10, 12, 0, 0));
+    const code = await invite('invitee');
+    const codes: string[] = [];
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++)
+      codes.push((await redeem('invitee', guess(i))).error!.code);
+    expect(codes).toEqual([
+      'unauthenticated',
+      'unauthenticated',
+      'unauthenticated',
+      'unauthenticated',
+      'account_locked',
+    ]);
+    const locked = await redeem('invitee', code);
+    expect(locked.error?.code).toBe('account_locked');
+    expect(locked.error?.message).toContain('Try again in 5 minutes.');
+    const actions = t.service.audit
+      .list({ actor: 'user:invitee', limit: 20 })
+      .map((e) => e.action)
+      .sort();
+    expect(actions).toEqual([...Array(4).fill('user.login_failed'), 'user.locked'].sort());
+    clock.advance(LOCKOUT_MS + 1_000);
+    const ok = await redeem('invitee', code);
+    expect(ok.error).toBeUndefined();
+    expect(t.service.users.byUsername('invitee')!.failed_logins).toBe(0);
+  });
+
+  it('a parallel burst of guesses gets at most the allowance checked', async () => {
+    const code = await invite('burst.invitee');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        redeem('burst.invitee', i === 19 ? code : guess(i), `b${i}`),
+      ),
+    );
+    const codes = results.map((r) => r.error?.code ?? r.result?.status);
+    expect(codes).not.toContain('ok');
+    expect(codes.filter((c) => c === 'unauthenticated').length).toBe(MAX_FAILED_LOGINS - 1);
+  });
+
+  it('guesses at an account with no pending code refuse alike and lock nothing', async () => {
+    for (let i = 0; i < MAX_FAILED_LOGINS + 2; i++)
+      expect((await redeem('target', guess(i))).error?.code).toBe('unauthenticated');
+    expect((await login('the-right-password', 'target-owner')).result?.status).toBe('ok');
+  });
+});

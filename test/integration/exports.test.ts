@@ -105,6 +105,7 @@ describe('exports', () => {
     expect(file.headers.get('content-disposition')).toBe(
       `attachment; filename="${done.file_name}"`,
     );
+    expect(done.file_name).toMatch(/^orders-\d{4}-\d{2}-\d{2}(_\d{4}-\d{2}-\d{2})?\.csv$/);
     const text = file.bytes.toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
       'id,number,business_date,ordered_at,completed_at,canceled_at,status,payment_status,source,customer_id,table_id,currency,subtotal,subtotal_minor,discount_total,discount_total_minor,tax_total,tax_total_minor,taxes,total,total_minor,paid_total,paid_total_minor,tip_total,tip_total_minor,refunded_total,refunded_total_minor,note',

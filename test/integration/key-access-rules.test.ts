@@ -355,7 +355,7 @@ describe('CLI', () => {
 });
 
 describe('console (IPC)', () => {
-  it('creates and edits a key with an allow-list and an expiry; permissions stay as created', async () => {
+  it('creates and edits a key with an allow-list, an expiry and its permissions', async () => {
     const ipc = new IpcHandlers(t.service);
     const session = { sessionKey: 'admin' };
     try {
@@ -393,21 +393,61 @@ describe('console (IPC)', () => {
         allowed_ips: [],
         expires_at: null,
       });
-      const scopes = await ipc.invoke(
-        'keys.update',
-        { ...t.tenant, publicKey, scopes: ['products:delete'] },
-        session,
-      );
-      expect(scopes.error?.fields).toEqual([
-        { path: 'scopes', message: 'Permissions cannot be changed after creation.' },
-      ]);
       const bad = await ipc.call(
         'keys.update',
-        { ...t.tenant, publicKey, allowed_ips: ['nope'], expires_at: 'later' },
+        { ...t.tenant, publicKey, allowed_ips: ['nope'], expires_at: 'later', scopes: [] },
         session,
       );
-      expect(bad.error?.fields?.map((f) => f.path)).toEqual(['allowed_ips', 'expires_at']);
+      expect(bad.error?.fields?.map((f) => f.path)).toEqual([
+        'allowed_ips',
+        'expires_at',
+        'scopes',
+      ]);
       expect(t.service.keys.show(publicKey).scopes).toEqual(['products:view']);
+
+      // Permissions: the secret stays, the audit entry says what was added and removed.
+      const before = t.service.keys.show(publicKey).secret_rotated_at;
+      const scopes = await ipc.call(
+        'keys.update',
+        { ...t.tenant, publicKey, scopes: ['orders:view', 'reports:export'] },
+        session,
+      );
+      expect(scopes.result?.scopes).toEqual(['orders:view', 'reports:export']);
+      expect(scopes.result?.secret_rotated_at).toBe(before);
+      const entry = t.service.db
+        .prepare<[string], { details: string }>(
+          "SELECT details FROM audit_log WHERE action = 'api_key.permissions_changed' AND target_id = ?",
+        )
+        .get(publicKey)!;
+      expect(JSON.parse(entry.details)).toMatchObject({
+        added: ['orders:view', 'reports:export'],
+        removed: ['products:view'],
+      });
+
+      // Managers may not edit keys: the role is checked in main.
+      await ipc.call(
+        'users.create',
+        {
+          username: 'manager',
+          password: 'password-123',
+          role: 'manager',
+          companyIds: [t.tenant.companyId],
+        },
+        session,
+      );
+      const managerSession = { sessionKey: 'manager' };
+      await ipc.call(
+        'auth.login',
+        { username: 'manager', password: 'password-123' },
+        managerSession,
+      );
+      const refused = await ipc.invoke(
+        'keys.update',
+        { ...t.tenant, publicKey, scopes: ['products:view'] },
+        managerSession,
+      );
+      expect(refused.error?.code).toBe('forbidden');
+      expect(t.service.keys.show(publicKey).scopes).toEqual(['orders:view', 'reports:export']);
     } finally {
       ipc.dispose();
     }

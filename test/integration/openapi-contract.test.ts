@@ -69,11 +69,38 @@ describe('validators accept the document as is', () => {
 });
 
 describe('the document declares what the API does', () => {
-  it('every tag an operation has is declared', () => {
+  it('every operation has a tag, and every tag an operation has is declared', () => {
     const declared = new Set((doc.tags as { name: string }[]).map((tag) => tag.name));
     for (const { path, method, op } of operations()) {
+      expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
       for (const tag of op.tags ?? []) expect(declared, `${method} ${path}: ${tag}`).toContain(tag);
     }
+  });
+
+  it('has one Problem type for every error and one Money type for every amount', () => {
+    for (const { path, method, op } of operations()) {
+      for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
+        if (Number(status) < 400) continue;
+        const schema = response.content['application/problem+json'].schema;
+        expect(schema.allOf[0], `${method} ${path} ${status}`).toEqual({
+          $ref: '#/components/schemas/Problem',
+        });
+      }
+    }
+    expect(doc.components.schemas.Problem.properties.code.enum).toContain('invalid_cursor');
+    // No money object is spelled out inline: each refers to Money (answers) or MoneyInput (bodies).
+    const inline: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const props = (node as { properties?: object }).properties;
+      if (props && Object.keys(props).sort().join() === 'amount,currency') inline.push(at);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    const { Money, MoneyInput: _input, ...others } = doc.components.schemas;
+    walk([doc.paths, others, doc.webhooks], '');
+    expect(inline).toEqual([]);
+    expect(Money.required).toEqual(['amount', 'currency']);
+    expect(JSON.stringify(doc)).toMatch(/"#\/components\/schemas\/MoneyInput"/);
   });
 
   it('says the rules checked in code as patterns: text, Idempotency-Key, If-Match', () => {

@@ -58,6 +58,72 @@ describe('payments', () => {
     }
   }, 60_000);
 
+  it('bounds a tip by the branch setting max_tip_percent of the amount: 422 tip_too_large', async () => {
+    const ts = await service();
+    const api = client(
+      ts.baseUrl,
+      ts.createKey([...SCOPES, 'system_settings:view', 'system_settings:update']).headers,
+    );
+    const order = (
+      await api.post('/orders', { lines: [{ name: 'Coffee', unit_price: eur(300), quantity: 1 }] })
+    ).body;
+    // The review's attack: a payment of 0.01 with a tip of 10^12.
+    const huge = await api.post(`/orders/${order.id}/payments`, {
+      method: 'card',
+      amount: eur(1),
+      tip: eur(1_000_000_000_000),
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body).toMatchObject({
+      code: 'tip_too_large',
+      max_tip_percent: 100,
+      max_tip: eur(1),
+    });
+    expect((await api.get(`/orders/${order.id}`)).body).toMatchObject({
+      paid_total: eur(0),
+      tip_total: eur(0),
+    });
+    // The default, 100: a tip as large as the amount is taken, one cent more is not.
+    const paid = await api.post(`/orders/${order.id}/payments`, {
+      method: 'card',
+      amount: eur(100),
+      tip: eur(100),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const tip = (amount: number, version: number) =>
+      api.post(
+        `/payments/${paid.body.id}/tip`,
+        { tip: eur(amount) },
+        { 'if-match': `"${version}"` },
+      );
+    const raised = await tip(101, 1);
+    expect(raised.status).toBe(422);
+    expect(raised.body.code).toBe('tip_too_large');
+    // The setting: shown, changed through PATCH /settings within 0..1000, then applied.
+    const settings = await api.get('/settings');
+    expect(settings.body.max_tip_percent).toBe(100);
+    const narrowed = await api.patch(
+      '/settings',
+      { max_tip_percent: 20 },
+      { 'if-match': `"${settings.body.version}"` },
+    );
+    expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
+    expect(narrowed.body.max_tip_percent).toBe(20);
+    expect((await tip(21, 1)).body).toMatchObject({ code: 'tip_too_large', max_tip: eur(20) });
+    const lowered = await tip(20, 1);
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect((await api.get(`/orders/${order.id}`)).body.tip_total).toEqual(eur(20));
+    expect((await api.patch('/settings', { max_tip_percent: 1001 })).status).toBe(422);
+    expect((await api.patch('/settings', { max_tip_percent: 0 })).status).toBe(200);
+    const none = await api.post(`/orders/${order.id}/payments`, {
+      method: 'cash',
+      amount: eur(100),
+      tip: eur(1),
+    });
+    expect(none.status).toBe(422);
+    expect(none.body.detail).toContain('takes no tips');
+  });
+
   it('completing an order moves stock: signed product.stock_updated events with reason order', async () => {
     const ts = await service();
     const api = client(ts.baseUrl, ts.createKey(SCOPES).headers);

@@ -212,7 +212,7 @@ describe('listing page cache', () => {
   it('keeps pages per query and within its bounds, and never stores a refused query', async () => {
     const db = t.service.db;
     const cache = new ListingPageCache(db, 2, 1024 * 1024);
-    const query = { branchId: t.tenant.branchId, limit: 1 };
+    const query = { branchId: t.tenant.branchId, tokens: t.service.listTokens, limit: 1 };
     const a = cache.page(query);
     expect(cache.page(query)).toBe(a);
     expect(cache.page({ ...query, limit: 2 })).not.toBe(a);

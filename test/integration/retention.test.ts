@@ -6,6 +6,10 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../service/util/clock';
+import {
+  DeliveryStore,
+  FAILED_DELIVERY_RETENTION_DAYS,
+} from '../../service/webhooks/delivery-store';
 import { client } from '../support/catalog-client';
 import { makeDataDir, startTestService, type TestService } from '../support/test-service';
 
@@ -37,7 +41,6 @@ const KEPT = new Set([
   'companies',
   'custom_reports',
   'customers',
-  'deliveries',
   'delivery_attempts',
   'event_sequences',
   'exports',
@@ -142,6 +145,33 @@ describe('maintenance', () => {
     expect(runs()).toBe(2);
     const listed = await api.get(`/scheduled-reports/${created.body.id}/runs`);
     expect(listed.body.data).toHaveLength(2);
+  });
+
+  it(`keeps a given-up delivery ${FAILED_DELIVERY_RETENTION_DAYS} days, what is still owed until it is sent`, async () => {
+    const { webhook } = ts.service.webhooks.create(
+      { ...ts.tenant, url: 'https://example.com/hook', events: ['product.created'] },
+      'test',
+    );
+    // The delivery tables' owner makes the rows as the worker does: due far ahead (the running
+    // worker leaves them alone), then one given up after its last attempt.
+    const store = new DeliveryStore(ts.service.db);
+    const later = clock.now() + 400 * DAY;
+    const owed = store.insert(webhook.id, 'evt_owed', 'product.created', later, null);
+    const given = store.insert(webhook.id, 'evt_given_up', 'product.created', later, null);
+    expect(store.failed(given, 8, null, later, clock.now())).toBe(true);
+    const left = () =>
+      (
+        ts.service.db.sql
+          .prepare('SELECT id FROM deliveries WHERE webhook_id = ? ORDER BY id')
+          .all(webhook.id) as { id: number }[]
+      ).map((r) => r.id);
+    clock.advance((FAILED_DELIVERY_RETENTION_DAYS - 1) * DAY);
+    await ts.service.maintenance.run();
+    expect(left()).toEqual([owed, given]);
+    clock.advance(2 * DAY);
+    expect((await ts.service.maintenance.run()).failed_deliveries).toBe(1);
+    expect(left()).toEqual([owed]);
+    ts.service.webhooks.delete(webhook.id, 'test');
   });
 
   it('gives freed pages back with an incremental vacuum', async () => {

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import BetterSqlite3 from 'better-sqlite3';
 import { startTestService, type TestService, type TestTenant } from '../support/test-service';
 import { client } from '../support/catalog-client';
 import { calculateOrder } from '../../service/sales/totals';
@@ -141,6 +142,28 @@ describe('POST /orders/calculate', () => {
     });
     expect(rate.status).toBe(422);
     expect(rate.body.errors[0].path).toBe('lines.0.tax_rate_ids.0');
+  });
+
+  it('reads only: answers while another connection holds the write lock, unless given a key', async () => {
+    const other = new BetterSqlite3(ts.service.db.sql.name);
+    const body = { lines: [{ product_id: espresso.id, quantity: 1 }] };
+    other.prepare('BEGIN IMMEDIATE').run();
+    try {
+      const started = Date.now();
+      const r = await api.post('/orders/calculate', body);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      // A write transaction would wait for the lock (busy_timeout, 5 s) instead.
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      other.prepare('COMMIT').run();
+      other.close();
+    }
+    // With Idempotency-Key the answer is kept, so a retry replays it.
+    const key = { 'idempotency-key': 'calc-1' };
+    const first = await api.post('/orders/calculate', body, key);
+    const again = await api.post('/orders/calculate', body, key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
   });
 
   it('needs orders:create', async () => {

@@ -43,6 +43,12 @@ function stringOf(schema: Schema, ctx: SchemaContext): fc.Arbitrary<string> {
 /** An arbitrary of the values `schema` allows. */
 export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.Arbitrary<unknown> {
   if (schema.$ref) return arbitraryOf(ctx.resolve(schema.$ref), ctx, depth);
+  if (schema.allOf) {
+    // Every part holds: one schema with the parts' keywords, property by property.
+    const { allOf, ...rest } = schema;
+    const parts = (allOf as Schema[]).map((part) => (part.$ref ? ctx.resolve(part.$ref) : part));
+    return arbitraryOf(parts.reduce(deepMerge, rest), ctx, depth);
+  }
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[]));
   const choices = schema.oneOf ?? schema.anyOf;
@@ -120,5 +126,20 @@ function mergeSchemas(base: Schema, branch: Schema, ctx: SchemaContext): Schema 
     properties: { ...(base.properties ?? {}), ...(resolved.properties ?? {}) },
     required: [...new Set([...(base.required ?? []), ...(resolved.required ?? [])])],
     ...(resolved.type === undefined && base.type !== undefined ? { type: base.type } : {}),
+  };
+}
+
+/** `a` and `b` together: `b`'s keywords over `a`'s, properties merged one by one. */
+function deepMerge(a: Schema, b: Schema): Schema {
+  const properties: Record<string, Schema> = { ...(a.properties ?? {}) };
+  for (const [key, value] of Object.entries((b.properties ?? {}) as Record<string, Schema>))
+    properties[key] = { ...(properties[key] ?? {}), ...value };
+  return {
+    ...a,
+    ...b,
+    ...(a.properties || b.properties ? { properties } : {}),
+    ...(a.required || b.required
+      ? { required: [...new Set([...(a.required ?? []), ...(b.required ?? [])])] }
+      : {}),
   };
 }

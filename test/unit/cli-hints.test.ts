@@ -12,15 +12,15 @@ describe('CLI wording of console hints', () => {
     );
   });
 
-  it('names --secret and --events instead of the form fields', () => {
+  it('names --secret-prompt and --events instead of the form fields', () => {
     expect(cliHint(WEBHOOK_MESSAGES.secretLength)).toBe(
-      'The signing secret (--secret) must be 16 to 256 characters (omit --secret to generate one).',
+      'The signing secret must be 16 to 256 characters (pass neither --secret-prompt nor --secret-stdin to generate one).',
     );
     expect(cliHint(WEBHOOK_MESSAGES.secretWhsec)).toBe(
-      'A signing secret that starts with "whsec_" must continue with the base64 of 24 to 64 random bytes, as Standard Webhooks secrets do (or omit --secret to generate one).',
+      'A signing secret that starts with "whsec_" must continue with the base64 of 24 to 64 random bytes, as Standard Webhooks secrets do (or pass neither --secret-prompt nor --secret-stdin to generate one).',
     );
     expect(cliHint(WEBHOOK_MESSAGES.secretControl)).toBe(
-      'The signing secret (--secret) must not contain control characters.',
+      'The signing secret must not contain control characters.',
     );
     expect(cliHint(WEBHOOK_MESSAGES.noEvent)).toMatch(
       /^Select at least one event\. Pass --events with one or more of: product\.created, /,

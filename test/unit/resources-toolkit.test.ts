@@ -158,16 +158,25 @@ describe('a declared resource', () => {
   });
 
   it('lists with cursors, and a sync token returns exactly what changed since', () => {
-    const walk = JSON.parse(widgets.listBody({ branchId: ctx.branchId, limit: 200 }));
+    const walk = JSON.parse(
+      widgets.listBody({ branchId: ctx.branchId, tokens: t.service.listTokens, limit: 200 }),
+    );
     expect(walk.has_more).toBe(false);
     expect(walk.next_sync_token).toEqual(expect.any(String));
     const live = walk.data.length;
     const w = widgets.create(ctx, { label: 'Red', price: { amount: 1 } });
     const sync = JSON.parse(
-      widgets.listBody({ branchId: ctx.branchId, limit: 200, syncToken: walk.next_sync_token }),
+      widgets.listBody({
+        branchId: ctx.branchId,
+        tokens: t.service.listTokens,
+        limit: 200,
+        syncToken: walk.next_sync_token,
+      }),
     );
     expect(sync.data.map((r: Widget) => r.id)).toEqual([w.id]);
-    const again = JSON.parse(widgets.listBody({ branchId: ctx.branchId, limit: 1 }));
+    const again = JSON.parse(
+      widgets.listBody({ branchId: ctx.branchId, tokens: t.service.listTokens, limit: 1 }),
+    );
     expect(again.has_more).toBe(live + 1 > 1);
   });
 });

@@ -11,21 +11,36 @@ import {
   type ReactNode,
 } from 'react';
 
-/** The WAI-ARIA menu button pattern: arrows move, Escape and Tab close, focus returns. */
-export function ActionMenu({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The WAI-ARIA menu button pattern: ArrowDown (or Enter, Space) on the button opens it on its
+ * first item, ArrowUp on its last; arrows move, Escape and Tab close, focus returns. An `<hr>`
+ * child is a separator, left as it is.
+ */
+export function ActionMenu({
+  label,
+  text,
+  children,
+}: {
+  label: string;
+  /** Words shown on the button (else an ellipsis); the accessible name starts with them. */
+  text?: string;
+  children: ReactNode;
+}) {
   const [position, setPosition] = useState<{ top?: number; bottom?: number; right: number } | null>(
     null,
   );
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const open = position !== null;
+  const focusLast = useRef(false);
   const close = (refocus: boolean) => {
     setPosition(null);
     if (refocus) trigger.current?.focus();
   };
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    const items = menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]');
+    items?.[focusLast.current ? items.length - 1 : 0]?.focus();
     const outside = (e: globalThis.MouseEvent) => {
       if (!menu.current?.contains(e.target as Node) && e.target !== trigger.current) close(false);
     };
@@ -51,6 +66,12 @@ export function ActionMenu({ label, children }: { label: string; children: React
         : { top: r.bottom + 4, right },
     );
   };
+  const onTriggerKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    focusLast.current = e.key === 'ArrowUp';
+    if (!open) toggle();
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
     const i = items.indexOf(document.activeElement as HTMLElement);
@@ -75,12 +96,22 @@ export function ActionMenu({ label, children }: { label: string; children: React
         ref={trigger}
         type="button"
         className="btn btn-small action-menu-button"
-        aria-label={`Actions for ${label}`}
+        aria-label={`${text ?? 'Actions'} for ${label}`}
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={toggle}
+        onClick={() => {
+          focusLast.current = false;
+          toggle();
+        }}
+        onKeyDown={onTriggerKeyDown}
       >
-        <span aria-hidden="true">⋯</span>
+        {text ? (
+          <>
+            {text} <span aria-hidden="true">▾</span>
+          </>
+        ) : (
+          <span aria-hidden="true">⋯</span>
+        )}
       </button>
       {open && (
         <div
@@ -92,17 +123,19 @@ export function ActionMenu({ label, children }: { label: string; children: React
           onKeyDown={onKeyDown}
         >
           {items.map((item) =>
-            cloneElement(item, {
-              role: 'menuitem',
-              tabIndex: -1,
-              className: `${item.props.className ?? ''} menu-item`,
-              // Close first and focus the menu button, so a dialog opened by the item gives
-              // focus back to it.
-              onClick: (e: MouseEvent<HTMLButtonElement>) => {
-                close(true);
-                item.props.onClick?.(e);
-              },
-            } as object),
+            item.type === 'hr'
+              ? cloneElement(item, { className: 'menu-separator' } as object)
+              : cloneElement(item, {
+                  role: 'menuitem',
+                  tabIndex: -1,
+                  className: `${item.props.className ?? ''} menu-item`,
+                  // Close first and focus the menu button, so a dialog opened by the item gives
+                  // focus back to it.
+                  onClick: (e: MouseEvent<HTMLButtonElement>) => {
+                    close(true);
+                    item.props.onClick?.(e);
+                  },
+                } as object),
           )}
         </div>
       )}

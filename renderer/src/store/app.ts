@@ -12,6 +12,7 @@ export interface Toast {
 /** A webhook's signing secret, shown once: kept until the admin dismisses it. */
 export interface WebhookSecretNotice {
   secret: string;
+  webhookId: string;
   url: string;
   branchId: string;
   /** After a rotation: until when the old secret keeps signing (null: it stopped at once). */

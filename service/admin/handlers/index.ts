@@ -3,6 +3,7 @@ import type { Handlers } from '../dispatch';
 import type { AdminKit } from '../kit';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { demoHandlers } from './demo';
 import { desktopHandlers } from './desktop';
 import { generalHandlers } from './general';
 import { keysHandlers } from './keys';
@@ -21,6 +22,7 @@ import { webhooksHandlers } from './webhooks';
 export const HANDLER_MODULES = [
   authHandlers,
   tenancyHandlers,
+  demoHandlers,
   generalHandlers,
   desktopHandlers,
   keysHandlers,
@@ -36,6 +38,7 @@ export function handlerTable(kit: AdminKit): Handlers<Channel> {
   return {
     ...authHandlers(kit),
     ...tenancyHandlers(kit),
+    ...demoHandlers(kit),
     ...generalHandlers(kit),
     ...desktopHandlers(kit),
     ...keysHandlers(kit),

@@ -1,4 +1,3 @@
-import { AppError } from '../../../shared/errors';
 import type { Channel } from '../../../shared/ipc';
 import { scopeGroupsFor, type Industry } from '../../../shared/scopes';
 import type { Handlers } from '../dispatch';
@@ -71,13 +70,6 @@ export const keysHandlers = (a: AdminKit): Handlers<KeysChannel> => ({
   'keys.update': {
     access: 'admin',
     handle: (ctx, input) => {
-      if (input.raw.scopes !== undefined) {
-        throw new AppError(
-          'validation_failed',
-          'Permissions are chosen when a key is created. Create a new key for other permissions.',
-          [{ path: 'scopes', message: 'Permissions cannot be changed after creation.' }],
-        );
-      }
       const key = a.key(ctx, input);
       return a.service.keys.update(
         key.public_key,
@@ -86,6 +78,7 @@ export const keysHandlers = (a: AdminKit): Handlers<KeysChannel> => ({
           description: input.raw.description,
           allowed_ips: input.raw.allowed_ips,
           expires_at: input.raw.expires_at,
+          scopes: input.raw.scopes,
         },
         ctx.actor,
       );

@@ -62,12 +62,15 @@ const SCHEDULE_FIELDS = [
 ] as const;
 
 export const reportsHandlers = (a: AdminKit): Handlers<ReportsChannel> => ({
-  // The day by money movement: any signed-in user of the branch (the Reports tab).
+  // The day by money movement: any signed-in user of the branch (the Reports tab). Without a
+  // date, the branch's business day now (its time zone and closeout hour, which the PC may not share).
   'reports.day': {
     access: 'user',
     handle: (ctx, input) => {
       const { company, branch } = a.tenant(ctx, input);
-      const date = input.string('businessDate', 'Business date') ?? '';
+      const date =
+        input.optionalString('businessDate', 'Business date') ??
+        a.service.orders.businessDateOf(branch.id, new Date(a.service.clock.now()));
       input.done();
       return a.service.reports.days.day({ companyId: company.id, branchId: branch.id }, date);
     },

@@ -10,15 +10,10 @@ import {
 } from '../../resources/routes';
 import { ORDER_STATUSES, ORDERS } from '../../sales/order-representation';
 import type { OrderListQuery, OrderService } from '../../sales/orders';
-import {
-  PAYMENTS,
-  paymentListFilters,
-  paymentTipSchema,
-  type PaymentListQuery,
-  type PaymentService,
-} from '../../sales/payments';
+import { PAYMENTS, paymentTipSchema, type PaymentService } from '../../sales/payments';
 import { idSchema } from '../schemas';
 import { idParam, type PageQuery } from '../../resources/http';
+import { moneyListRoute } from './money-lists';
 
 const date = (description: string) => ({
   type: 'string',
@@ -115,20 +110,12 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, writ
       created: 'payments',
       run: (ctx, id, body) => payments.pay(ctx, id, body),
     });
-    listRoute<PageQuery & PaymentListQuery>(app, {
+    moneyListRoute(app, {
       path: '/payments',
       component: 'Payment',
-      scope: 'orders:view',
       tags: ['Payments'],
-      summary: 'List payments (cursor pagination, incremental sync)',
-      description:
-        'Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token, which returns every change.',
-      filters: {
-        order_id: idSchema('ord'),
-        business_date_from: date('Only payments of this business day or later'),
-        business_date_to: date('Only payments of this business day or earlier'),
-      },
-      page: (query, q) => payments.listBody(query, paymentListFilters(q)),
+      sync: 'A sync returns every change (a tip set later, a refund of the payment).',
+      records: payments,
     });
     actionRoute(app, writer, {
       path: '/payments/:id/tip',

@@ -1,27 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { actionRoute, getRoute, listRoute } from '../../resources/routes';
+import { actionRoute, getRoute } from '../../resources/routes';
 import type { Writer } from '../../resources/writer';
-import { idSchema } from '../../resources/fields';
-import {
-  REFUNDS,
-  refundCreateSchema,
-  refundListFilters,
-  type RefundService,
-} from '../../sales/refunds';
-import { idParam, type PageQuery } from '../../resources/http';
-
-interface RefundQuery extends PageQuery {
-  order_id?: string;
-  business_date_from?: string;
-  business_date_to?: string;
-}
-
-const businessDate = (description: string) => ({
-  type: 'string',
-  format: 'date',
-  description,
-  examples: ['2026-11-21'],
-});
+import { REFUNDS, refundCreateSchema, type RefundService } from '../../sales/refunds';
+import { idParam } from '../../resources/http';
+import { moneyListRoute } from './money-lists';
 
 /**
  * POST /orders/{id}/refunds (orders:manage_refunds, Idempotency-Key), GET /refunds and
@@ -30,20 +12,12 @@ const businessDate = (description: string) => ({
 export function refundRoutes(refunds: RefundService, writer: Writer) {
   const base = { resource: REFUNDS, records: refunds, tags: ['Refunds'] };
   return async (app: FastifyInstance): Promise<void> => {
-    listRoute<RefundQuery>(app, {
+    moneyListRoute(app, {
       path: '/refunds',
       component: 'Refund',
-      scope: 'orders:view',
       tags: base.tags,
-      summary: 'List refunds (cursor pagination, incremental sync)',
-      description:
-        'Filters (order_id, a business_date range, inclusive) combine; they cannot be used with sync_token. Refunds are never deleted: a sync returns new refunds.',
-      filters: {
-        order_id: { ...idSchema('ord'), description: 'Only the refunds of this order' },
-        business_date_from: businessDate('Only refunds of this business day or later (YYYY-MM-DD)'),
-        business_date_to: businessDate('Only refunds of this business day or earlier (YYYY-MM-DD)'),
-      },
-      page: (query, q) => refunds.listBody(query, refundListFilters(q)),
+      sync: 'Refunds are never deleted: a sync returns new refunds.',
+      records: refunds,
     });
     getRoute(app, { ...base, scope: 'orders:view' });
     actionRoute(app, writer, {

@@ -135,7 +135,7 @@ function calculateRoute(sales: Sales, writer: Writer) {
         },
       },
       async (request, reply) =>
-        sendOnce(writer, request, reply, { status: 200 }, () =>
+        sendOnce(writer, request, reply, { status: 200, readOnly: true }, () =>
           sales.calculate(contextOf(request), request.body),
         ),
     );

@@ -42,6 +42,14 @@ const settingsSchema = {
         "Points per whole unit of currency (1.00) of an order's total after refunds; fractions round down (default 1)",
       examples: [1],
     },
+    max_tip_percent: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 1000,
+      description:
+        "A payment's tip is at most this percent of its amount (422 tip_too_large past it); 0 takes no tips. Default 100",
+      examples: [100],
+    },
     booking_duration_minutes: {
       type: 'integer',
       minimum: 15,
@@ -90,6 +98,7 @@ const settingsSchema = {
     'require_table_number',
     'loyalty_enabled',
     'loyalty_points_per_unit',
+    'max_tip_percent',
     'booking_duration_minutes',
     'closeout_hour',
     'export_retention_days',
@@ -111,6 +120,7 @@ const patchBody = {
     require_table_number: { type: 'boolean' },
     loyalty_enabled: { type: 'boolean' },
     loyalty_points_per_unit: { type: 'integer', minimum: 0, maximum: 10000 },
+    max_tip_percent: { type: 'integer', minimum: 0, maximum: 1000 },
     booking_duration_minutes: { type: 'integer', minimum: 15, maximum: 1440 },
     closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
     export_retention_days: { type: 'integer', minimum: 1, maximum: 3650 },
@@ -151,6 +161,7 @@ export function settingsRoutes(
       require_table_number: s.require_table_number,
       loyalty_enabled: s.loyalty_enabled,
       loyalty_points_per_unit: s.loyalty_points_per_unit,
+      max_tip_percent: s.max_tip_percent,
       booking_duration_minutes: s.booking_duration_minutes,
       closeout_hour: s.closeout_hour,
       export_retention_days: s.export_retention_days,
@@ -185,7 +196,7 @@ export function settingsRoutes(
       {
         config: { scope: 'system_settings:update' },
         schema: {
-          summary: "Change the branch's order-page, loyalty, business-day and export options",
+          summary: "Change the branch's order-page, tip, loyalty, business-day and export options",
           description:
             'Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.',
           tags: TAGS,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { IpcHandlers, type TenantPreferences } from '../../../service/admin/ipc-handlers';
 import type { DesktopControls } from '../../../service/admin/kit';
 import { contentTypeFor, CONTENT_SECURITY_POLICY, resolveAppFile } from '../../../main/security';
@@ -162,3 +162,9 @@ export async function signIn(page: Page, username: string, password: string): Pr
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+
+/** Opens a table row's Actions menu and chooses one of its items. */
+export async function rowAction(row: Locator, item: string): Promise<void> {
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await row.page().getByRole('menuitem', { name: item, exact: true }).click();
+}

@@ -84,7 +84,9 @@ export function ApiKeysTab() {
         <div>
           <h1>API Keys</h1>
           <p className="muted">
-            Credentials for server-to-server calls to the open API of this branch.
+            Credentials for server-to-server calls to the open API of this branch. A key's public
+            key (pk_…) names it in logs and may be shared; its secret key (sk_…) is the password the
+            integration sends.
           </p>
         </div>
         <button
@@ -201,15 +203,18 @@ export function ApiKeysTab() {
                     </td>
                     <td className="actions">
                       <RowActions label={k.name}>
-                        <RowButton onClick={() => setEditing(k)}>Edit</RowButton>
+                        <RowButton onClick={() => setEditing(k)}>
+                          Edit<span className="sr-only"> {k.name}</span>
+                        </RowButton>
                         <RowButton
                           onClick={() => setRegenerating(k)}
                           disabled={k.status !== 'active'}
                         >
-                          Regenerate
+                          Regenerate<span className="sr-only"> the secret of {k.name}</span>
                         </RowButton>
                         <RowButton onClick={() => setStatusChange(k)}>
                           {k.status === 'active' ? 'Deactivate' : 'Activate'}
+                          <span className="sr-only"> {k.name}</span>
                         </RowButton>
                       </RowActions>
                     </td>

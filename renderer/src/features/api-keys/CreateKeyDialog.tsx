@@ -72,6 +72,9 @@ export function CreateKeyDialog({
           <code className="mono">{created.key.public_key}</code>
           <CopyButton value={created.key.public_key} label="Copy public key" />
         </div>
+        <p className="small muted">
+          The public key names this key in logs and the audit log; it is not a secret.
+        </p>
         <SecretOnce secret={created.secret_key} owner={created.key.public_key} title="Secret key">
           Never put the secret in browser JavaScript, a mobile app or version control. Admins can
           reveal it later from the list.

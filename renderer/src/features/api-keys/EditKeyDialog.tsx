@@ -6,10 +6,10 @@ import { useApp } from '../../store/app';
 import { allowedIpsOf, expiresAtOf } from './KeyAccessFields';
 import { KeyFields, keyFieldsOf } from './KeyFields';
 import type { KeysData } from './keys-data';
-import { summarizeScopes } from './PermissionPicker';
+import { PermissionPicker } from './PermissionPicker';
 import { useFocusFirstError } from '../../components/useFocusFirstError';
 
-/** Name, description, allowed IP addresses and expiry; permissions stay as created. */
+/** Name, description, allowed IP addresses, expiry and permissions; the secret stays. */
 export function EditKeyDialog({
   keyInfo,
   data,
@@ -24,6 +24,9 @@ export function EditKeyDialog({
   const tenant = useApp((s) => s.tenant)!;
   const toast = useApp((s) => s.toast);
   const [fields, setFields] = useState(keyFieldsOf(keyInfo));
+  const [scopes, setScopes] = useState<Set<string>>(new Set(keyInfo.scopes));
+  const scopesChanged =
+    scopes.size !== keyInfo.scopes.length || keyInfo.scopes.some((s) => !scopes.has(s));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const { form, failed } = useFocusFirstError();
@@ -42,6 +45,7 @@ export function EditKeyDialog({
         description: fields.description,
         allowed_ips: allowedIpsOf(fields.access.allowedIps),
         ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
+        ...(scopesChanged ? { scopes: [...scopes] } : {}),
       });
       toast('Key saved.');
       onSaved();
@@ -75,10 +79,17 @@ export function EditKeyDialog({
           setErrors={setErrors}
           current={keyInfo}
         />
-        <p className="muted small">
-          Permissions: {summarizeScopes(keyInfo.scopes, data.groups)}. They are chosen when a key is
-          created; create a new key for other permissions.
-        </p>
+        <PermissionPicker
+          groups={data.groups}
+          selected={scopes}
+          onChange={(next) => {
+            setScopes(next);
+            setErrors(({ scopes: _, ...rest }) => rest);
+          }}
+          error={errors.scopes}
+          restaurant={data.restaurant}
+          note="A change applies from the key's next request; its secret stays the same."
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { presetOf, SCOPE_PRESETS } from '../../../../shared/scope-presets';
 import type { ScopeGroup } from '../../../../shared/scopes';
 
 function GroupCheckbox({
@@ -39,19 +40,55 @@ function GroupCheckbox({
   );
 }
 
-/** Whole groups or single scopes; the groups offered depend on the company's industry. */
+/** Buttons that fill the checkboxes with a usual integration's permissions. */
+function Presets({
+  selected,
+  onChange,
+}: {
+  selected: Set<string>;
+  onChange: (next: Set<string>) => void;
+}) {
+  const current = presetOf(selected);
+  return (
+    <div className="perm-presets" role="group" aria-labelledby="perm-presets-label">
+      <span id="perm-presets-label" className="small muted">
+        Presets:
+      </span>
+      {SCOPE_PRESETS.map((p) => (
+        <button
+          key={p.id}
+          type="button"
+          className="btn btn-small"
+          aria-pressed={current?.id === p.id}
+          title={p.description}
+          onClick={() => onChange(new Set(p.scopes))}
+        >
+          {p.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The permissions fieldset of both key dialogs: presets, then whole groups or single scopes;
+ * the groups offered depend on the company's industry.
+ */
 export function PermissionPicker({
   groups,
   selected,
   onChange,
   error,
   restaurant,
+  note,
 }: {
   groups: ScopeGroup[];
   selected: Set<string>;
   onChange: (next: Set<string>) => void;
   error?: string | undefined;
   restaurant: boolean;
+  /** A sentence more for the hint (the edit dialog says when a change applies). */
+  note?: string;
 }) {
   return (
     <fieldset
@@ -63,7 +100,9 @@ export function PermissionPicker({
         <strong>Least privilege:</strong> grant only what this integration needs. A catalog sync
         that only reads needs Products: View and Categories: View.
         {!restaurant && ' Tables and Bookings are available to restaurant companies only.'}
+        {note && ` ${note}`}
       </p>
+      <Presets selected={selected} onChange={onChange} />
       <div className="perm-grid">
         {groups.map((group) => (
           <div key={group.entity} className="perm-group" role="group" aria-label={group.label}>

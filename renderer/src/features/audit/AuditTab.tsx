@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { AUDIT_ACTION_KINDS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../shared/audit';
+import {
+  actionLabel,
+  AUDIT_ACTION_KINDS,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+} from '../../../../shared/audit';
 import type { AuditEntryInfo, AuditFilterInput } from '../../../../shared/ipc';
 import { call, messageOf } from '../../api';
 import { useApp } from '../../store/app';
@@ -7,6 +12,7 @@ import { useLoad } from '../../components/useLoad';
 import { EmptyState, ErrorBanner, Spinner, TableWrap } from '../../components/ui';
 import { formatDateTime } from '../../format';
 import { saveText } from '../../save-text';
+import './audit.css';
 
 const PAGE_SIZE = 50;
 
@@ -126,7 +132,7 @@ export function AuditTab() {
               <optgroup label="Actions">
                 {AUDIT_ACTIONS.map((a) => (
                   <option key={a} value={a}>
-                    {a}
+                    {actionLabel(a)}
                   </option>
                 ))}
               </optgroup>
@@ -203,7 +209,25 @@ export function AuditTab() {
                     </td>
                     <td>
                       <div>{r.summary}</div>
-                      <code className="tag small">{r.action}</code>
+                      <details className="audit-details small">
+                        <summary>
+                          Details<span className="sr-only"> of this entry</span>
+                        </summary>
+                        <dl>
+                          <dt>Action code</dt>
+                          <dd>
+                            <code>{r.action}</code>
+                          </dd>
+                          {r.details !== null && r.details !== undefined && (
+                            <>
+                              <dt>Recorded details</dt>
+                              <dd>
+                                <pre className="mono">{JSON.stringify(r.details, null, 2)}</pre>
+                              </dd>
+                            </>
+                          )}
+                        </dl>
+                      </details>
                     </td>
                     <td>
                       {r.target_name && <div>{r.target_name}</div>}

@@ -14,18 +14,9 @@ import {
 } from '../../components/ui';
 import { formatDate } from '../../format';
 import { saveText } from '../../save-text';
+import { DevelopersCard } from './DevelopersCard';
 import { ThisComputerCard } from './ThisComputerCard';
 import './general.css';
-
-function IdRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="id-row">
-      <span className="id-label">{label}</span>
-      <code className="mono">{value}</code>
-      <CopyButton value={value} label={`Copy ${label}`} />
-    </div>
-  );
-}
 
 export function GeneralTab() {
   const tenant = useApp((s) => s.tenant)!;
@@ -77,16 +68,6 @@ export function GeneralTab() {
         </div>
       </div>
 
-      <Card
-        title="Identifiers"
-        description="Send both with every API request: x-company-id and x-branch-id."
-      >
-        <div className="ids">
-          <IdRow label="Company ID" value={data.company.id} />
-          <IdRow label="Branch ID" value={data.branch.id} />
-        </div>
-      </Card>
-
       <div className="grid-2">
         <Card title="Company">
           <dl className="details">
@@ -126,24 +107,6 @@ export function GeneralTab() {
       >
         {api.error && <ErrorBanner message={`The API could not start: ${api.error}`} />}
         <dl className="details">
-          <dt>Base URL</dt>
-          <dd className="with-copy">
-            <code className="mono">{api.address ? `${api.address}/api/v1` : '—'}</code>
-            {api.address && <CopyButton value={`${api.address}/api/v1`} label="Copy base URL" />}
-          </dd>
-          <dt>Reference</dt>
-          <dd className="with-copy">
-            {api.address ? (
-              <a href={`${api.address}/api/v1/docs`} target="_blank" rel="noreferrer">
-                {`${api.address}/api/v1/docs`}
-              </a>
-            ) : (
-              '—'
-            )}
-            {api.address && (
-              <CopyButton value={`${api.address}/api/v1/docs`} label="Copy reference URL" />
-            )}
-          </dd>
           <dt>Address</dt>
           <dd>{api.host}</dd>
           <dt>Port</dt>
@@ -217,6 +180,12 @@ export function GeneralTab() {
           onChange={(desktop) => setData({ ...data, desktop })}
         />
       )}
+
+      <DevelopersCard
+        companyId={data.company.id}
+        branchId={data.branch.id}
+        baseUrl={api.address ? `${api.address}/api/v1` : null}
+      />
 
       <Card
         title="Trusted CA certificates"

@@ -5,6 +5,7 @@ import { useApp, useTenantInfo } from '../../store/app';
 import { useLoad } from '../../components/useLoad';
 import { Badge, Card, EmptyState, ErrorBanner, Spinner, TableWrap } from '../../components/ui';
 import { formatDateTime, formatInZone, formatNumber } from '../../format';
+import { DayCard } from './DayCard';
 import { NewExportDialog } from './NewExportDialog';
 import { formatBytes, span, whenText } from './report-text';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -18,8 +19,9 @@ const STATUS_TONE: Record<ExportFileInfo['status'], 'green' | 'gray' | 'red' | '
 };
 
 /**
- * Settings → Reports (Admin and Super Admin): the branch's scheduled reports and its newest
- * export files, with "Save as…" for a finished file (the desktop shell asks where).
+ * Settings → Reports (Admin and Super Admin): the business day and its close (DayCard), the
+ * branch's scheduled reports and its newest export files, with "Save as…" for a finished file
+ * (the desktop shell asks where).
  * "New export" and "New schedule" make them here, as the open API does (docs/api.md, "Exports").
  */
 export function ReportsTab() {
@@ -64,8 +66,8 @@ export function ReportsTab() {
         <div>
           <h1>Reports</h1>
           <p className="muted">
-            Scheduled reports and export files of {branch?.name ?? 'this branch'}. Files are kept
-            for the branch’s retention period, then removed.
+            The business day, scheduled reports and export files of {branch?.name ?? 'this branch'}.
+            Files are kept for the branch’s retention period, then removed.
           </p>
         </div>
         <div className="row">
@@ -90,6 +92,7 @@ export function ReportsTab() {
           </button>
         </div>
       </div>
+      <DayCard />
       {error && <ErrorBanner message={error} onRetry={reload} />}
       {loading && !data && <Spinner />}
       {data && (

@@ -47,3 +47,26 @@ export function formatBytes(bytes: number | null): string {
 
 export const span = (e: ExportFileInfo) =>
   e.from ? (e.from === e.to ? e.from : `${e.from} – ${e.to}`) : 'as of export';
+
+/** Minor units in the currency's own precision: 1250 EUR → "€12.50", 1250 JPY → "¥1,250". */
+export function formatMoney(money: { amount: number; currency: string }): string {
+  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency: money.currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(money.amount / 10 ** digits);
+}
+
+/** "card" → "Card"; a refund that named no payment is "Not assigned". */
+export const methodLabel = (method: string): string =>
+  method === 'unassigned' ? 'Not assigned' : method.charAt(0).toUpperCase() + method.slice(1);
+
+/** "VAT 20% — 20 % included in prices". */
+export const rateLabel = (t: { name: string; rate_bps: number; mode: string }): string =>
+  `${t.name} — ${t.rate_bps / 100} % ${t.mode === 'inclusive' ? 'included in prices' : 'added to prices'}`;
+
+/** Who closed a day, from the Z-report's closed_by: "admin" or "API key pk_…". */
+export const closerLabel = (closedBy: string | null): string =>
+  !closedBy
+    ? '—'
+    : closedBy.startsWith('key:')
+      ? `API key ${closedBy.slice(4)}`
+      : closedBy.replace(/^user:/, '');

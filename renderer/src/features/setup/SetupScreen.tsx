@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { Res } from '../../../../shared/ipc';
 import type { Industry } from '../../../../shared/scopes';
-import { ApiError, call, messageOf } from '../../api';
+import { ApiError, call, messageOf, onPush } from '../../api';
 import { useApp } from '../../store/app';
 import { Brand } from '../../components/Brand';
 import { ErrorBanner, Field } from '../../components/ui';
@@ -9,6 +10,10 @@ import { useFocusFirstError } from '../../components/useFocusFirstError';
 
 export function SetupScreen() {
   const signedIn = useApp((s) => s.signedIn);
+  const toast = useApp((s) => s.toast);
+  const selectTenant = useApp((s) => s.selectTenant);
+  const [demo, setDemo] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
   const [form, setForm] = useState({
     companyName: '',
     industry: 'retail' as Industry,
@@ -45,12 +50,33 @@ export function SetupScreen() {
           ...(form.displayName ? { displayName: form.displayName } : {}),
         },
       });
-      signedIn(session);
+      const loaded = demo ? await loadDemo() : null;
+      signedIn(loaded?.session ?? session);
+      if (loaded) selectTenant(loaded.tenant);
     } catch (error) {
       failed();
       if (error instanceof ApiError && error.fields.length) setErrors(error.fieldMap());
       else setFailure(messageOf(error));
       setBusy(false);
+    }
+  }
+
+  /** The demo company, made after the first one; a failure leaves the console set up anyway. */
+  async function loadDemo(): Promise<Res<'demo.load'> | null> {
+    setProgress('Loading demo data…');
+    const off = onPush('demo.progress', (p) =>
+      setProgress(`Loading demo data: day ${p.done} of ${p.total}, ${p.orders} orders…`),
+    );
+    try {
+      const industry = form.industry === 'restaurant' ? 'restaurant' : 'retail';
+      const loaded = await call('demo.load', { industry });
+      toast(`Demo data loaded: ${loaded.demo.orders} orders.`, 'success');
+      return loaded;
+    } catch (error) {
+      toast(`The demo data could not be loaded: ${messageOf(error)}`, 'error');
+      return null;
+    } finally {
+      off();
     }
   }
 
@@ -124,6 +150,24 @@ export function SetupScreen() {
             </Field>
           </div>
         </fieldset>
+        <label className="check-row">
+          <input
+            type="checkbox"
+            checked={demo}
+            aria-describedby="setup-demo-hint"
+            onChange={(e) => setDemo(e.target.checked)}
+          />
+          <span>Load demo data</span>
+        </label>
+        <p id="setup-demo-hint" className="muted">
+          A second company, “Demo Retail” or “Demo Restaurant” after the industry above, with
+          products, customers and 30 days of sales to try the console and the API on.
+        </p>
+        {progress && (
+          <p className="muted" role="status" aria-live="polite">
+            {progress}
+          </p>
+        )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {busy ? 'Creating…' : 'Create and sign in'}
         </button>

@@ -81,6 +81,10 @@ export function BranchFields({
 }: FieldsProps & { nameLabel?: string; autoFocus?: boolean }) {
   const timeZones = useMemo(() => ['UTC', ...Intl.supportedValuesOf('timeZone')], []);
   const currencies = useId();
+  const zones = useId();
+  // A zone typed in another case is the zone: "europe/paris" is saved as Europe/Paris.
+  const canonicalZone = (typed: string) =>
+    timeZones.find((z) => z.toLowerCase() === typed.trim().toLowerCase()) ?? typed;
   return (
     <div className="grid-3">
       <Field label={nameLabel} error={errors['branch.name']}>
@@ -113,16 +117,26 @@ export function BranchFields({
       <Field
         label="Time zone"
         error={errors['branch.timeZone']}
-        hint="The branch's clock: business days, sales reports and scheduled exports follow it."
+        hint="Type a city to search. The branch's clock: business days, day closing, sales reports and scheduled exports follow it."
       >
         {(p) => (
-          <select {...p} value={form.timeZone} onChange={(e) => set('timeZone')(e.target.value)}>
-            {timeZones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
+          <>
+            <input
+              {...p}
+              list={zones}
+              value={form.timeZone}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Europe/Paris"
+              onChange={(e) => set('timeZone')(e.target.value)}
+              onBlur={(e) => set('timeZone')(canonicalZone(e.target.value))}
+            />
+            <datalist id={zones}>
+              {timeZones.map((z) => (
+                <option key={z} value={z} />
+              ))}
+            </datalist>
+          </>
         )}
       </Field>
     </div>

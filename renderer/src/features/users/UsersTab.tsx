@@ -266,10 +266,10 @@ export function UsersTab() {
                     <td className="actions">
                       <RowActions label={u.username}>
                         <RowButton onClick={() => setEditing({ mode: 'edit', user: u })}>
-                          Edit
+                          Edit<span className="sr-only"> {u.username}</span>
                         </RowButton>
                         <RowButton onClick={() => setEditing({ mode: 'password', user: u })}>
-                          Reset password
+                          Reset password<span className="sr-only"> of {u.username}</span>
                         </RowButton>
                         {u.id !== session.user.id && (
                           <RowButton
@@ -286,6 +286,7 @@ export function UsersTab() {
                             }}
                           >
                             {u.disabled ? 'Enable' : 'Disable'}
+                            <span className="sr-only"> {u.username}</span>
                           </RowButton>
                         )}
                       </RowActions>

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { WebhookInfo } from '../../../../shared/ipc';
 import { call, onPush } from '../../api';
 import { useApp } from '../../store/app';
+import { ActionMenu } from '../../components/ActionMenu';
+import { clearSecret } from '../../components/clipboard';
 import { useLoad } from '../../components/useLoad';
 import {
   Badge,
@@ -9,7 +11,6 @@ import {
   CopyButton,
   EmptyState,
   ErrorBanner,
-  RowActions,
   RowButton,
   Spinner,
   TableWrap,
@@ -19,6 +20,9 @@ import { WebhookForm } from './WebhookForm';
 import { DeliveryHistory } from './DeliveryHistory';
 import { RotateSecretDialog } from './RotateSecretDialog';
 import './webhooks.css';
+
+/** Whose secret a copied signing secret is, for the clipboard clearing (see CopyButton). */
+const secretOwner = (webhookId: string) => `webhook:${webhookId}`;
 
 function LastDelivery({ w }: { w: WebhookInfo }) {
   const d = w.last_delivery;
@@ -97,18 +101,16 @@ export function WebhooksTab() {
                   ? ` The old key keeps signing too until ${formatDateTime(banner.rotated.previousUntil)}: update your receiver before then.`
                   : ' The old key no longer signs.')}
             </p>
-            <span className="secret-label" id="webhook-secret-label">
-              API key (signing secret)
-            </span>
+            <span className="secret-label">API key (signing secret)</span>
             <div className="secret-value">
-              <code
-                className="mono"
-                data-testid="webhook-secret"
-                aria-labelledby="webhook-secret-label"
-              >
+              <code className="mono" data-testid="webhook-secret">
                 {banner.secret}
               </code>
-              <CopyButton value={banner.secret} label="Copy API key (signing secret)" />
+              <CopyButton
+                value={banner.secret}
+                label="Copy API key (signing secret)"
+                secretOf={secretOwner(banner.webhookId)}
+              />
             </div>
           </div>
           <button type="button" className="btn btn-small" onClick={dismissSecret}>
@@ -205,22 +207,27 @@ export function WebhooksTab() {
                       <LastDelivery w={w} />
                     </td>
                     <td className="actions">
-                      <RowActions label={w.url}>
-                        <RowButton onClick={() => setHistory(w)}>History</RowButton>
-                        <RowButton onClick={() => setForm({ webhook: w })}>Edit</RowButton>
-                        <RowButton onClick={() => setRotating(w)}>Rotate secret</RowButton>
-                        <RowButton
-                          onClick={() => {
-                            setReplay(true);
-                            setStatusChange(w);
-                          }}
-                        >
-                          {w.status === 'active' ? 'Deactivate' : 'Activate'}
+                      <div className="row-actions-inline">
+                        <RowButton onClick={() => setHistory(w)}>
+                          History<span className="sr-only"> of {w.url}</span>
                         </RowButton>
-                        <RowButton onClick={() => setDeleting(w)} danger>
-                          Delete
-                        </RowButton>
-                      </RowActions>
+                        <ActionMenu label={w.url} text="Actions">
+                          <RowButton onClick={() => setForm({ webhook: w })}>Edit</RowButton>
+                          <RowButton onClick={() => setRotating(w)}>Rotate secret</RowButton>
+                          <RowButton
+                            onClick={() => {
+                              setReplay(true);
+                              setStatusChange(w);
+                            }}
+                          >
+                            {w.status === 'active' ? 'Deactivate' : 'Activate'}
+                          </RowButton>
+                          <hr />
+                          <RowButton onClick={() => setDeleting(w)} danger>
+                            Delete
+                          </RowButton>
+                        </ActionMenu>
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -238,6 +245,7 @@ export function WebhooksTab() {
             if (result.secret)
               showSecret({
                 secret: result.secret,
+                webhookId: result.webhook.id,
                 url: result.webhook.url,
                 branchId: tenant.branchId,
               });
@@ -251,8 +259,10 @@ export function WebhooksTab() {
           webhook={rotating}
           onClose={() => setRotating(null)}
           onRotated={(result) => {
+            void clearSecret(secretOwner(result.webhook.id));
             showSecret({
               secret: result.secret,
+              webhookId: result.webhook.id,
               url: result.webhook.url,
               branchId: tenant.branchId,
               rotated: { previousUntil: result.webhook.previous_secret_expires_at },
@@ -269,6 +279,7 @@ export function WebhooksTab() {
           danger
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
+            void clearSecret(secretOwner(deleting.id));
             await call('webhooks.delete', { ...tenant, id: deleting.id });
             toast('Webhook deleted.');
             void reload();
@@ -289,6 +300,7 @@ export function WebhooksTab() {
           onClose={() => setStatusChange(null)}
           onConfirm={async () => {
             const next = statusChange.status === 'active' ? 'inactive' : 'active';
+            if (next === 'inactive') void clearSecret(secretOwner(statusChange.id));
             const result = await call('webhooks.setStatus', {
               ...tenant,
               id: statusChange.id,

@@ -1,18 +1,21 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies in tests */
 /**
- * A realistic business day walked through the open API as an accounting connector sees it
- * (docs/api.md "Closing a business day" walks the same day): inclusive and exclusive taxes,
- * discounts, a weighed item, cash and card with tips and a tip added later, a partial line
- * refund of a split payment (payment_required until it names one), an amount refund of a
- * two-rate order, a canceled order whose payment went back, a sale after midnight before the
- * closeout hour. The Z-report, the sales report and the sums of GET /orders, /payments and
- * /refunds agree to the cent, per method and per tax rate; then the day closes and nothing
+ * A realistic business day walked through the open API over a real socket, as an accounting
+ * connector sees it (docs/api.md "Closing a business day" walks the same day): inclusive and
+ * exclusive taxes, discounts, a weighed item, cash and card with tips and a tip added later, a
+ * partial line refund of a split payment (payment_required until it names one), an amount
+ * refund of an order of several rates, a canceled order whose payment went back, a sale after
+ * midnight before the closeout hour. The Z-report, the sales report, the export files (CSV and
+ * JSON Lines, downloaded and parsed) and the sums of GET /orders, /payments and /refunds agree
+ * to the cent, per method and per tax rate; then the day closes (in the audit log) and nothing
  * can change it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import { ManualClock } from '../../service/util/clock';
 import { client } from '../support/catalog-client';
+import { add, allPages, refundTaxable } from '../support/books';
+import { exportedRows } from '../support/export-files';
 import { makeDataDir, startTestService, type TestService } from '../support/test-service';
 
 const DAY = '2026-11-21';
@@ -23,6 +26,7 @@ const clock = new ManualClock(paris(DAY, '08:00'));
 let dataDir: string;
 let ts: TestService;
 let api: ReturnType<typeof client>;
+let key: ReturnType<TestService['createKey']>;
 const rates: Record<string, any> = {};
 const products: Record<string, any> = {};
 const orders: Record<string, any> = {};
@@ -67,40 +71,25 @@ const complete = async (name: string) => {
   orders[name] = res.body;
 };
 
-/** Every page of a list. */
-async function all(path: string): Promise<any[]> {
-  const out: any[] = [];
-  let url = `${path}${path.includes('?') ? '&' : '?'}limit=100`;
-  for (;;) {
-    const res = await api.get(url);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    out.push(...res.body.data);
-    if (!res.body.next_cursor) return out;
-    url = `${path}${path.includes('?') ? '&' : '?'}limit=100&cursor=${res.body.next_cursor}`;
-  }
-}
-
-const add = (map: Record<string, number>, key: string, amount: number) =>
-  (map[key] = (map[key] ?? 0) + amount);
+const all = (path: string) => allPages(api, path);
 
 beforeAll(async () => {
   dataDir = await makeDataDir();
-  ts = await startTestService({ dataDir, clock, worker: false, industry: 'restaurant' });
+  // The worker runs the exports.
+  ts = await startTestService({ dataDir, clock, industry: 'restaurant' });
   ts.service.settings.setBranch(ts.tenant.branchId, 'rate_limit_per_minute', 0);
-  api = client(
-    ts.baseUrl,
-    ts.createKey([
-      'products:create',
-      'system_settings:update',
-      'orders:view',
-      'orders:create',
-      'orders:manage_status',
-      'orders:process_payments',
-      'orders:manage_refunds',
-      'reports:view',
-      'reports:export',
-    ]).headers,
-  );
+  key = ts.createKey([
+    'products:create',
+    'system_settings:update',
+    'orders:view',
+    'orders:create',
+    'orders:manage_status',
+    'orders:process_payments',
+    'orders:manage_refunds',
+    'reports:view',
+    'reports:export',
+  ]);
+  api = client(ts.baseUrl, key.headers);
   for (const [key, body] of Object.entries({
     standard: { name: 'VAT 20%', rate_bps: 2000, mode: 'inclusive' },
     reduced: { name: 'VAT 5.5%', rate_bps: 550, mode: 'inclusive' },
@@ -172,10 +161,14 @@ describe(`the business day ${DAY}`, () => {
       { method: 'cash', amount: 'rest', tendered: { amount: 2000 } },
     ]);
     await complete('split');
-    // A two-rate order (wine and salad), by card; 5.00 goes back as an amount.
-    await sell('terrace', '15:30', { lines: [line('wine', 1), line('salad', 2)] }, [
-      { method: 'card', amount: 'rest' },
-    ]);
+    // An order of three rates (a wine, a burger with two, two salads), by card; 5.00 goes back
+    // as an amount.
+    await sell(
+      'terrace',
+      '15:30',
+      { lines: [line('wine', 1), line('burger', 1), line('salad', 2)] },
+      [{ method: 'card', amount: 'rest' }],
+    );
     await complete('terrace');
     // Paid by card, given back, then canceled: nets to zero.
     await sell('mistake', '16:00', { lines: [line('wine', 1)] }, [
@@ -211,7 +204,7 @@ describe(`the business day ${DAY}`, () => {
       [rates.standard.id, rates.city.id].sort(),
     );
     // One payment: the amount refund goes back to it without naming it, its tax spread over
-    // the order's two rates.
+    // the order's three rates.
     const amountRefund = await api.post(
       `/orders/${orders.terrace.id}/refunds`,
       { amount: { amount: 500 }, reason: 'Cold soup' },
@@ -219,7 +212,7 @@ describe(`the business day ${DAY}`, () => {
     );
     expect(amountRefund.status, JSON.stringify(amountRefund.body)).toBe(201);
     expect(amountRefund.body.payment_id).toBe(payments.terrace![0].id);
-    expect(amountRefund.body.taxes).toHaveLength(2);
+    expect(amountRefund.body.taxes).toHaveLength(3);
     expect(amountRefund.body.taxes.reduce((a: number, t: any) => a + t.amount.amount, 0)).toBe(
       amountRefund.body.tax_total.amount,
     );
@@ -243,7 +236,7 @@ describe(`the business day ${DAY}`, () => {
     expect((await api.get(`/orders/${orders.lunch.id}`)).body.tip_total.amount).toBe(300);
   });
 
-  it('reconciles the Z-report, the sales report and the lists to the cent', async () => {
+  it('reconciles the Z-report, the sales report, the exports and the lists to the cent', async () => {
     at('02:00', '2026-11-22');
     const range = `business_date_from=${DAY}&business_date_to=${DAY}`;
     const listed = {
@@ -252,33 +245,74 @@ describe(`the business day ${DAY}`, () => {
       refunds: await all(`/refunds?${range}`),
     };
     const completed = listed.orders.filter((o) => o.status === 'completed');
+    const orderById = new Map(listed.orders.map((o) => [o.id, o]));
     const paymentById = new Map(listed.payments.map((p) => [p.id, p]));
-
-    // Sums of the lists: sales of completed orders; money by the day it moved, per method.
     const sum = (rows: any[], field: string) => rows.reduce((a, r) => a + r[field].amount, 0);
-    const salesTax: Record<string, number> = {};
-    for (const o of completed)
-      for (const l of o.lines)
-        for (const t of l.taxes) add(salesTax, t.tax_rate_id, t.amount.amount);
-    const refundTax: Record<string, number> = {};
-    for (const r of listed.refunds) {
-      expect(r.taxes.reduce((a: number, t: any) => a + t.amount.amount, 0)).toBe(
-        r.tax_total.amount,
-      );
-      for (const t of r.taxes) add(refundTax, t.tax_rate_id, t.amount.amount);
-    }
-    const byMethod: Record<string, { amount: number; tips: number; refunds: number; n: number }> =
-      {};
-    const method = (m: string) => (byMethod[m] ??= { amount: 0, tips: 0, refunds: 0, n: 0 });
+
+    // The books a connector keeps from the three lists: money per method by the day it moved,
+    // tax per rate of the day's sales less the refunds of sales.
+    const methods: Record<
+      string,
+      { payments: number; amount: number; tips: number; refunds: number }
+    > = {};
+    const method = (m: string) => (methods[m] ??= { payments: 0, amount: 0, tips: 0, refunds: 0 });
     for (const p of listed.payments) {
+      method(p.method).payments += 1;
       method(p.method).amount += p.amount.amount;
       method(p.method).tips += p.tip.amount;
-      method(p.method).n += 1;
       const refunded = listed.refunds.filter((r) => r.payment_id === p.id);
       expect(p.refunded_amount.amount).toBe(sum(refunded, 'amount'));
     }
-    for (const r of listed.refunds)
+    const taxes: Record<
+      string,
+      Record<'salesTaxable' | 'salesTax' | 'refundTaxable' | 'refundTax', number>
+    > = {};
+    const rate = (id: string) =>
+      (taxes[id] ??= { salesTaxable: 0, salesTax: 0, refundTaxable: 0, refundTax: 0 });
+    for (const o of completed)
+      for (const l of o.lines)
+        for (const t of l.taxes) {
+          rate(t.tax_rate_id).salesTaxable += l.total.amount - l.tax_total.amount;
+          rate(t.tax_rate_id).salesTax += t.amount.amount;
+        }
+    for (const r of listed.refunds) {
       method(paymentById.get(r.payment_id).method).refunds += r.amount.amount;
+      expect(r.taxes.reduce((a: number, t: any) => a + t.amount.amount, 0)).toBe(
+        r.tax_total.amount,
+      );
+      const order = orderById.get(r.order_id);
+      // A canceled order was never a sale: the refund of its payment takes no tax off.
+      if (order.status === 'canceled') continue;
+      for (const t of r.taxes) rate(t.tax_rate_id).refundTax += t.amount.amount;
+      for (const [id, taxable] of Object.entries(refundTaxable(r, order)))
+        rate(id).refundTaxable += taxable;
+    }
+    const eur = (amount: number) => ({ amount, currency: 'EUR' });
+    const methodRows = Object.entries(methods)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([m, v]) => ({
+        method: m,
+        payments: v.payments,
+        amount: eur(v.amount),
+        tips: eur(v.tips),
+        refunds: eur(v.refunds),
+        net: eur(v.amount + v.tips - v.refunds),
+      }));
+    const rateRows = Object.entries(taxes)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([id, v]) => {
+        const { name, rate_bps, mode } = Object.values(rates).find((r) => r.id === id);
+        return {
+          tax_rate_id: id,
+          name,
+          rate_bps,
+          mode,
+          sales: { taxable: eur(v.salesTaxable), tax: eur(v.salesTax) },
+          refunds: { taxable: eur(v.refundTaxable), tax: eur(v.refundTax) },
+          taxable: eur(v.salesTaxable - v.refundTaxable),
+          tax: eur(v.salesTax - v.refundTax),
+        };
+      });
 
     const z = (await api.get(`/reports/days/${DAY}`)).body;
     expect(z).toMatchObject({
@@ -289,33 +323,26 @@ describe(`the business day ${DAY}`, () => {
     });
     expect(z.sales).toEqual({
       orders: completed.length,
-      gross: { amount: sum(completed, 'subtotal'), currency: 'EUR' },
-      discounts: { amount: sum(completed, 'discount_total'), currency: 'EUR' },
-      tax: { amount: sum(completed, 'tax_total'), currency: 'EUR' },
-      net: { amount: sum(completed, 'total') - sum(completed, 'tax_total'), currency: 'EUR' },
-      total: { amount: sum(completed, 'total'), currency: 'EUR' },
+      gross: eur(sum(completed, 'subtotal')),
+      discounts: eur(sum(completed, 'discount_total')),
+      tax: eur(sum(completed, 'tax_total')),
+      net: eur(sum(completed, 'total') - sum(completed, 'tax_total')),
+      total: eur(sum(completed, 'total')),
     });
-    expect(z.payment_methods).toEqual(
-      Object.entries(byMethod)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([m, v]) => ({
-          method: m,
-          payments: v.n,
-          amount: { amount: v.amount, currency: 'EUR' },
-          tips: { amount: v.tips, currency: 'EUR' },
-          refunds: { amount: v.refunds, currency: 'EUR' },
-          net: { amount: v.amount + v.tips - v.refunds, currency: 'EUR' },
-        })),
-    );
-    expect(z.cash_expected.amount).toBe(
-      byMethod.cash!.amount + byMethod.cash!.tips - byMethod.cash!.refunds,
-    );
-    for (const t of z.taxes) {
-      expect(t.sales.tax.amount, t.name).toBe(salesTax[t.tax_rate_id] ?? 0);
-      expect(t.refunds.tax.amount, t.name).toBe(refundTax[t.tax_rate_id] ?? 0);
-      expect(t.tax.amount).toBe(t.sales.tax.amount - t.refunds.tax.amount);
-    }
-    expect(z.taxes.map((t: any) => t.tax_rate_id).sort()).toEqual(Object.keys(salesTax).sort());
+    expect(z.payment_methods).toEqual(methodRows);
+    expect(z.taxes).toEqual(rateRows);
+    expect(rateRows).toHaveLength(3);
+    expect(z.totals).toEqual({
+      payments: eur(sum(listed.payments, 'amount')),
+      tips: eur(sum(listed.payments, 'tip')),
+      refunds: eur(sum(listed.refunds, 'amount')),
+      net: eur(
+        sum(listed.payments, 'amount') +
+          sum(listed.payments, 'tip') -
+          sum(listed.refunds, 'amount'),
+      ),
+    });
+    expect(z.cash_expected).toEqual(methodRows.find((m) => m.method === 'cash')!.net);
     expect(z.counts).toEqual({
       orders_completed: 5,
       orders_canceled: 1,
@@ -341,7 +368,7 @@ describe(`the business day ${DAY}`, () => {
       expect(totals[f]).toEqual(z.sales[f]);
     expect(
       Object.fromEntries(totals.taxes.map((t: any) => [t.tax_rate_id, t.amount.amount])),
-    ).toEqual(salesTax);
+    ).toEqual(Object.fromEntries(rateRows.map((t) => [t.tax_rate_id, t.sales.tax.amount])));
     const completedIds = new Set(completed.map((o) => o.id));
     const salesPayments: Record<string, number> = {};
     const salesTips: Record<string, number> = {};
@@ -363,13 +390,86 @@ describe(`the business day ${DAY}`, () => {
     );
     // Money that moved = the sales report's payments and tips − its refunds, plus the canceled
     // order's payment and refund, which net to zero.
-    const moved = z.totals.net.amount;
     const salesNet =
       Object.values(salesPayments).reduce((a, b) => a + b, 0) +
       Object.values(salesTips).reduce((a, b) => a + b, 0) -
       totals.refunds.amount;
-    expect(moved).toBe(salesNet);
-  });
+    expect(z.totals.net.amount).toBe(salesNet);
+
+    // The export files of the day, downloaded and parsed: the same orders, lines, payments and
+    // refunds, and from them the same figures per method and per rate.
+    const file = (resource: string) =>
+      exportedRows(ts.baseUrl, key.headers, { resource, from: DAY, to: DAY });
+    const files = {
+      orders: await file('orders'),
+      lines: await file('order_lines'),
+      payments: await file('payments'),
+      refunds: await file('refunds'),
+    };
+    const ids = (rows: any[]) => rows.map((r) => r.id).sort();
+    expect(ids(files.orders)).toEqual(ids(listed.orders));
+    expect(ids(files.payments)).toEqual(ids(listed.payments));
+    expect(ids(files.refunds)).toEqual(ids(listed.refunds));
+    const perRate = (taxes: any[]) => taxes.map((t) => ({ ...t, amount: t.amount.amount }));
+    for (const row of files.orders) {
+      const o = orderById.get(row.id);
+      expect(row).toMatchObject({
+        status: o.status,
+        business_date: DAY,
+        subtotal_minor: o.subtotal.amount,
+        discount_total_minor: o.discount_total.amount,
+        tax_total_minor: o.tax_total.amount,
+        total_minor: o.total.amount,
+        paid_total_minor: o.paid_total.amount,
+        tip_total_minor: o.tip_total.amount,
+        refunded_total_minor: o.refunded_total.amount,
+      });
+      expect(JSON.parse(row.taxes)).toEqual(perRate(o.taxes));
+    }
+    const cheese = files.lines.find((l) => l.product_id === products.cheese.id);
+    expect(cheese).toMatchObject({ quantity: '0.385', quantity_milli: 385 });
+    const fileTaxes: Record<string, Record<'salesTaxable' | 'salesTax' | 'refundTax', number>> = {};
+    const fileRate = (id: string) =>
+      (fileTaxes[id] ??= { salesTaxable: 0, salesTax: 0, refundTax: 0 });
+    for (const l of files.lines.filter((l) => l.order_status === 'completed'))
+      for (const t of JSON.parse(l.taxes)) {
+        fileRate(t.tax_rate_id).salesTaxable += l.total_minor - l.tax_total_minor;
+        fileRate(t.tax_rate_id).salesTax += t.amount;
+      }
+    const fileOrder = new Map(files.orders.map((o) => [o.id, o]));
+    for (const r of files.refunds) {
+      if (fileOrder.get(r.order_id)!.status === 'canceled') continue;
+      for (const t of JSON.parse(r.taxes)) fileRate(t.tax_rate_id).refundTax += t.amount;
+    }
+    expect(fileTaxes).toEqual(
+      Object.fromEntries(
+        rateRows.map((t) => [
+          t.tax_rate_id,
+          {
+            salesTaxable: t.sales.taxable.amount,
+            salesTax: t.sales.tax.amount,
+            refundTax: t.refunds.tax.amount,
+          },
+        ]),
+      ),
+    );
+    const fileMethods: Record<
+      string,
+      { payments: number; amount: number; tips: number; refunds: number }
+    > = {};
+    const fileMethod = (m: string) =>
+      (fileMethods[m] ??= { payments: 0, amount: 0, tips: 0, refunds: 0 });
+    const filePayment = new Map(files.payments.map((p) => [p.id, p]));
+    for (const p of files.payments) {
+      fileMethod(p.method).payments += 1;
+      fileMethod(p.method).amount += p.amount_minor;
+      fileMethod(p.method).tips += p.tip_minor;
+      expect(p.refunded_amount_minor).toBe(paymentById.get(p.id).refunded_amount.amount);
+    }
+    for (const r of files.refunds)
+      fileMethod(filePayment.get(r.payment_id)!.method).refunds += r.amount_minor;
+    expect(fileMethods).toEqual(methods);
+  }, 60_000);
 
   it('refuses to close while an order of the day is open, then closes as Z-report 1', async () => {
     const open = await sell('pending', '02:30', { lines: [line('wine', 1)] }, [], '2026-11-22');
@@ -388,7 +488,17 @@ describe(`the business day ${DAY}`, () => {
       previous_hash: '0'.repeat(64),
     });
     expect(closed.body.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(closed.body.closed_by).toMatch(/^key:/);
+    expect(closed.body.closed_by).toBe(`key:${key.publicKey}`);
+    // The close is in the audit log, as the console's actions are.
+    const audited = ts.service.audit.page({ action: 'day.closed' }).entries;
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      actor: `key:${key.publicKey}`,
+      target_type: 'branch',
+      target_id: ts.tenant.branchId,
+      branch_id: ts.tenant.branchId,
+      details: { business_date: DAY, number: 1, hash: closed.body.hash },
+    });
     const {
       status: _s,
       number: _n,
