@@ -289,6 +289,8 @@ export const RESOURCES: Record<ExportResource, ResourceDef> = {
     columns: [
       c('id', 'text'),
       c('order_id', 'text'),
+      // A canceled order's refund gave back a payment that was never a sale: it books no tax.
+      c('order_status', 'text', '(SELECT o.status FROM orders o WHERE o.id = t.order_id)'),
       c('payment_id', 'text'),
       c('business_date', 'text'),
       c('created_at', 'text'),
