@@ -163,6 +163,8 @@ export interface WebhookInfo {
   deactivated_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Raised on every change the caller sees: the ETag, checked by If-Match. */
+  version: number;
   last_delivery: {
     at: string;
     event_id: string;

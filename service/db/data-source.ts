@@ -22,6 +22,7 @@ import { TablesAndBookings1765300000000 } from './migrations/0017-tables-and-boo
 import { SalesSummaries1765500000000 } from './migrations/0019-sales-summaries';
 import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-rates-json';
 import { DayClose1765700000000 } from './migrations/0021-day-close';
+import { AdminVersions1765800000000 } from './migrations/0022-admin-versions';
 import { ExportsAndReports1765400000000 } from './migrations/0018-exports-and-reports';
 
 /** Every DataSource option lives here. */
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   SalesSummaries1765500000000,
   ProductTaxRatesJson1765600000000,
   DayClose1765700000000,
+  AdminVersions1765800000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

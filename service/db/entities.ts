@@ -144,6 +144,8 @@ export interface ApiKeyRow {
   allowed_ips: string | null;
   /** ISO 8601 UTC; null = never expires. */
   expires_at: string | null;
+  /** Raised by a trigger whenever a column the caller sees changes: the key's ETag. */
+  version: number;
 }
 export const ApiKeyEntity = new EntitySchema<ApiKeyRow>({
   name: 'ApiKey',
@@ -166,6 +168,7 @@ export const ApiKeyEntity = new EntitySchema<ApiKeyRow>({
     secret_rotated_at: text(),
     allowed_ips: text(true),
     expires_at: text(true),
+    version: int(),
   },
 });
 
@@ -397,6 +400,8 @@ export interface WebhookRow {
   category_ids: string | null;
   /** The most deliveries started per second (1..1000); NULL: no cap. */
   max_per_second: number | null;
+  /** Raised by a trigger whenever a column the caller sees changes: the webhook's ETag. */
+  version: number;
 }
 export const WebhookEntity = new EntitySchema<WebhookRow>({
   name: 'Webhook',
@@ -422,6 +427,7 @@ export const WebhookEntity = new EntitySchema<WebhookRow>({
     previous_secret_expires_at: text(true),
     category_ids: text(true),
     max_per_second: int(true),
+    version: int(),
   },
 });
 

@@ -277,7 +277,7 @@ function codesOf(status: number, path: string, method: string, op: Json): ErrorC
 }
 
 /** Paths that are not a Product or Category but answer with a version as their ETag. */
-const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`]);
+const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`, `${API_PREFIX}/webhooks/{id}`]);
 
 const isResource = (schema: Json | undefined) =>
   /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund|Table|Booking|CustomReport|Reward|Redemption|LoyaltyEntry)$/.test(
@@ -329,7 +329,8 @@ function finishResponses(path: string, method: string, op: Json): void {
         response.description = status === 201 ? 'Created' : 'OK';
       }
       const schema = response.content?.['application/json']?.schema;
-      if (isResource(schema) || VERSIONED_PATHS.has(path)) headers.ETag = headerRef('ETag');
+      if (isResource(schema) || (schema && VERSIONED_PATHS.has(path)))
+        headers.ETag = headerRef('ETag');
       else if (method === 'get') headers.ETag = headerRef('AnswerETag');
       if (status === 201) headers.Location = headerRef('Location');
       if (idempotent) headers['Idempotent-Replayed'] = headerRef('IdempotentReplayed');

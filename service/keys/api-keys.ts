@@ -193,6 +193,7 @@ export class ApiKeys {
       secret_rotated_at: now,
       allowed_ips: rules.allowed_ips ?? null,
       expires_at: rules.expires_at ?? null,
+      version: 1,
     };
     row.secret_enc = this.master.encrypt(secret, this.aad(row));
     this.db.tx(() => {

@@ -97,6 +97,7 @@ export class WebhookRegistry {
       deactivated_at: row.deactivated_at,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      version: row.version,
       last_delivery: last
         ? {
             at: last.at,
@@ -211,6 +212,7 @@ export class WebhookRegistry {
       previous_secret_expires_at: null,
       category_ids: categoryIds ?? null,
       max_per_second: maxPerSecond ?? null,
+      version: 1,
     };
     this.db.tx(() => {
       const count = this.db

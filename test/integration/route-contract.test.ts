@@ -49,7 +49,7 @@ describe('unknown query parameters', () => {
     for (const path of [
       '/products?limt=5',
       '/products/prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC?verbose=1',
-      '/webhooks?limit=5',
+      '/webhooks?limit=5&page=2',
       '/api-keys?include_inactive=true&all=1',
       '/users?page=2',
       '/settings?x=1',

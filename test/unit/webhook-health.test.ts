@@ -117,6 +117,7 @@ const hook = (over: Partial<WebhookInfo> = {}): WebhookInfo => ({
   deactivated_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
   last_delivery: null,
   pending_deliveries: 0,
   missed: null,

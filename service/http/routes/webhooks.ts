@@ -5,7 +5,14 @@ import { SECRET_OVERLAPS } from '../../../shared/signing-overlap';
 import { HISTORY_LIMIT } from '../../webhooks/attempts';
 import type { WebhookRegistry, WebhookView } from '../../webhooks/registry';
 import { authErrors, idSchema, timestamp } from '../schemas';
-import { idParam, sendOnce, writeHeaders } from '../../resources/http';
+import { idParam, sendOnce, writeHeaders, writeOptionsOf } from '../../resources/http';
+import { checkVersion } from '../../resources/context';
+import {
+  keyedPage,
+  keyedPageSchema,
+  keyedQuery,
+  type KeyedQuery,
+} from '../../resources/keyed-page';
 import type { Writer } from '../../resources/writer';
 import { actorOf, requireEventScopes, requireOwnBranch, requireOwnContext } from './caller-limits';
 
@@ -47,6 +54,7 @@ const webhookSchema = {
     deactivated_at: nullableTime,
     created_at: timestamp,
     updated_at: timestamp,
+    version: { type: 'integer', description: 'Raised on every change; the ETag ("3")' },
     last_delivery: {
       type: ['object', 'null'],
       properties: {
@@ -81,6 +89,7 @@ const webhookSchema = {
     'deactivated_at',
     'created_at',
     'updated_at',
+    'version',
     'last_delivery',
     'pending_deliveries',
     'missed',
@@ -189,9 +198,11 @@ const queued = {
 
 const problem = { $ref: 'Problem#' };
 const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
-const writeErrors = { ...errors, 409: problem };
+const writeErrors = { ...errors, 409: problem, 412: problem };
 const params = idParam('whk', 'webhook');
 const idempotent = writeHeaders(false, true);
+const checked = writeHeaders(true, false);
+const checkedIdempotent = writeHeaders(true, true);
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
@@ -220,34 +231,41 @@ export function webhookRoutes(registry: WebhookRegistry, writer: Writer) {
     return webhook;
   };
 
+  /** An actionable one whose version the caller's If-Match names (412 otherwise). */
+  const current = (request: FastifyRequest, id: string): WebhookView => {
+    const webhook = actionable(request, id);
+    checkVersion('webhook', webhook.version, writeOptionsOf(request));
+    return webhook;
+  };
+
   const route = (summary: string, extra: Record<string, unknown>) => ({
     config: { scope: SCOPE },
     schema: { summary, tags: TAGS, ...extra },
   });
 
   return async (app: FastifyInstance): Promise<void> => {
-    app.get(
+    app.get<{ Querystring: KeyedQuery }>(
       '/webhooks',
       route("List the branch's webhooks", {
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: webhookSchema } },
-            required: ['data'],
-          },
-          ...errors,
-        },
+        description: 'Newest first, a page at a time (`limit`, `cursor`).',
+        querystring: keyedQuery,
+        response: { 200: keyedPageSchema(webhookSchema), ...errors },
       }),
       async (request) => {
         const key = request.apiKey!;
-        return { data: registry.list(key.company_id, key.branch_id) };
+        const rows = registry.list(key.company_id, key.branch_id);
+        return keyedPage(request, 'webhooks', rows, (w) => [w.created_at, w.id], request.query);
       },
     );
 
     app.get<{ Params: Params }>(
       '/webhooks/:id',
       route('Show a webhook', { params, response: { 200: webhookSchema, ...errors } }),
-      async (request) => ownBranchWebhook(request, request.params.id),
+      async (request, reply) => {
+        const webhook = ownBranchWebhook(request, request.params.id);
+        reply.header('etag', `"${webhook.version}"`);
+        return webhook;
+      },
     );
 
     app.post<{ Body: Body }>(
@@ -288,27 +306,32 @@ export function webhookRoutes(registry: WebhookRegistry, writer: Writer) {
       '/webhooks/:id',
       route('Change a webhook', {
         description:
-          'Fields left out keep their value; a blank or absent `secret` keeps the signing secret (a typed one replaces it at once, ending any overlap). No If-Match: webhooks have no version.',
+          'Fields left out keep their value; a blank or absent `secret` keeps the signing secret (a typed one replaces it at once, ending any overlap).',
         params,
+        headers: checked,
         body: updateBody,
         response: { 200: webhookSchema, ...writeErrors },
       }),
-      async (request) => {
-        const webhook = actionable(request, request.params.id);
+      async (request, reply) => {
+        const webhook = current(request, request.params.id);
         requireEventScopes(request, request.body.events);
-        return registry.update(webhook.id, request.body, actorOf(request));
+        const changed = registry.update(webhook.id, request.body, actorOf(request));
+        reply.header('etag', `"${changed.version}"`);
+        return changed;
       },
     );
 
     app.delete<{ Params: Params }>(
       '/webhooks/:id',
       route('Delete a webhook', {
-        description: 'With its pending deliveries and its history.',
+        description:
+          'With its pending deliveries and its history; gone for good (no tombstone: no list syncs webhooks). Deactivate instead to keep it.',
         params,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
+        headers: checked,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errors, 412: problem },
       }),
       async (request, reply) => {
-        const webhook = actionable(request, request.params.id);
+        const webhook = current(request, request.params.id);
         registry.delete(webhook.id, actorOf(request));
         return reply.code(204).send();
       },
@@ -326,11 +349,11 @@ export function webhookRoutes(registry: WebhookRegistry, writer: Writer) {
               ? 'Pending retries resume; events missed while inactive are listed in `missed` (the console can replay them).'
               : 'No new deliveries until activated again; pending retries are kept.',
           params,
-          headers: idempotent,
-          response: { 200: webhookSchema, ...errors },
+          headers: checkedIdempotent,
+          response: { 200: webhookSchema, ...errors, 412: problem },
         }),
         async (request, reply) => {
-          const webhook = actionable(request, request.params.id);
+          const webhook = current(request, request.params.id);
           return sendOnce(writer, request, reply, { status: 200 }, () =>
             registry.setStatus(webhook.id, status, actorOf(request)),
           );
@@ -350,17 +373,17 @@ export function webhookRoutes(registry: WebhookRegistry, writer: Writer) {
           description:
             'A new generated secret signs from now on; the current one keeps signing next to it for `overlap` (default 24h). `signing_secret` is in this response only.',
           params,
-          headers: idempotent,
+          headers: checkedIdempotent,
           body: {
             type: 'object',
             additionalProperties: false,
             properties: { overlap: { type: 'string', enum: [...SECRET_OVERLAPS], default: '24h' } },
           },
-          response: { 200: withSecret, ...errors },
+          response: { 200: withSecret, ...errors, 412: problem },
         }),
       },
       async (request, reply) => {
-        const webhook = actionable(request, request.params.id);
+        const webhook = current(request, request.params.id);
         return sendOnce(writer, request, reply, { status: 200, sealed: true }, () => {
           const rotated = registry.rotateSecret(
             webhook.id,

@@ -1,0 +1,109 @@
+/**
+ * The admin resources keep the toolkit's contract over a real socket: an item's ETag is its
+ * version and If-None-Match of it is 304, a write with a stale If-Match is 412, lists page by a
+ * sealed keyed cursor (has_more, next_cursor), and a retried POST with its Idempotency-Key
+ * returns the same resource instead of making a second one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_SCOPES } from '../../shared/scopes';
+import { client } from '../support/catalog-client';
+import { startTestService, type TestService } from '../support/test-service';
+
+let t: TestService;
+let api: ReturnType<typeof client>;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestService({ worker: false, industry: 'restaurant' });
+  headers = t.createKey([...ALL_SCOPES]).headers;
+  api = client(t.baseUrl, headers);
+});
+afterAll(async () => t?.close());
+
+/** A GET without the document check: a 304 has no body to check. */
+const raw = (path: string, extra: Record<string, string>) =>
+  fetch(`${t.baseUrl}/api/v1${path}`, { headers: { ...headers, ...extra } });
+
+/** Every page of a list, following next_cursor; the pages' ids in order. */
+async function walk(path: string, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 50; page++) {
+    const query: string = `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await api.get(`${path}?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    ids.push(...(res.body.data as { id: string }[]).map((r) => r.id));
+    expect(res.body.has_more).toBe(res.body.next_cursor !== null);
+    if (!res.body.has_more) return ids;
+    cursor = res.body.next_cursor as string;
+  }
+  throw new Error('the list never ended');
+}
+
+describe('webhooks', () => {
+  const make = (n: number, key?: string) =>
+    api.post(
+      '/webhooks',
+      { url: `https://example.com/hook-${n}`, events: ['product.created'] },
+      key ? { 'idempotency-key': key } : {},
+    );
+
+  it('an item has its version as ETag; If-None-Match of it is 304', async () => {
+    const { body } = await make(1);
+    const shown = await api.get(`/webhooks/${body.id}`);
+    expect(shown.headers.get('etag')).toBe('"1"');
+    expect(shown.body.version).toBe(1);
+    const again = await raw(`/webhooks/${body.id}`, { 'if-none-match': '"1"' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('a stale If-Match is 412; the current one changes it and raises the version', async () => {
+    const { body } = await make(2);
+    const changed = await api.patch(
+      `/webhooks/${body.id}`,
+      { description: 'first' },
+      { 'if-match': '"1"' },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.headers.get('etag')).toBe('"2"');
+    const stale = await api.patch(
+      `/webhooks/${body.id}`,
+      { description: 'second' },
+      { 'if-match': '"1"' },
+    );
+    expect(stale.status).toBe(412);
+    expect(stale.body.code).toBe('precondition_failed');
+    const staleDelete = await api.del(`/webhooks/${body.id}`, { 'if-match': '"1"' });
+    expect(staleDelete.status).toBe(412);
+    const deactivate = await api.post(`/webhooks/${body.id}/deactivate`, undefined, {
+      'if-match': '"2"',
+    });
+    expect(deactivate.status).toBe(200);
+    expect(deactivate.body.version).toBe(3);
+    expect((await api.del(`/webhooks/${body.id}`, { 'if-match': '"3"' })).status).toBe(204);
+    expect((await api.get(`/webhooks/${body.id}`)).status).toBe(404);
+  });
+
+  it('pages with has_more and next_cursor, every webhook once', async () => {
+    for (let n = 10; n < 15; n++) await make(n);
+    const all = (await api.get('/webhooks?limit=200')).body.data as { id: string }[];
+    expect(await walk('/webhooks', 2)).toEqual(all.map((w) => w.id));
+    const other = await api.get('/api-keys?limit=1');
+    if (other.body.next_cursor) {
+      const mixed = await api.get(
+        `/webhooks?cursor=${encodeURIComponent(other.body.next_cursor as string)}`,
+      );
+      expect(mixed.status).toBe(422);
+      expect(mixed.body.code).toBe('invalid_cursor');
+    }
+  });
+
+  it('a retried POST with its Idempotency-Key returns the same webhook', async () => {
+    const first = await make(20, 'admin-contract-webhook');
+    const retry = await make(20, 'admin-contract-webhook');
+    expect(retry.status).toBe(201);
+    expect(retry.body.id).toBe(first.body.id);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+});
