@@ -2949,7 +2949,22 @@ export interface components {
        *     }
        */
       filters?: Record<string, never>;
-    };
+    } & (
+      | {
+          /** @enum {unknown} */
+          resource: 'orders' | 'order_lines' | 'payments' | 'refunds';
+          /** Format: date */
+          from: string;
+          /** Format: date */
+          to: string;
+        }
+      | {
+          /** @enum {unknown} */
+          resource: 'products' | 'customers';
+          from?: null;
+          to?: null;
+        }
+    );
     /**
      * @example {
      *       "id": "ref_01M84XP2J8Q7T4V6W9XKD3B5RA",
@@ -3124,7 +3139,13 @@ export interface components {
        * @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
        */
       payment_id?: string;
-    };
+    } & (
+      | unknown
+      | {
+          /** @constant */
+          restock?: false;
+        }
+    );
     /**
      * @example {
      *       "id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
@@ -3221,7 +3242,31 @@ export interface components {
        */
       product_id?: string | null;
       active?: boolean;
-    };
+    } & (
+      | {
+          /** @constant */
+          kind: 'amount_off';
+          amount: components['schemas']['MoneyInput'] & {
+            amount?: unknown;
+          };
+          percent?: null;
+          product_id?: null;
+        }
+      | {
+          /** @constant */
+          kind: 'percent_off';
+          amount?: null;
+          percent: number;
+          product_id?: null;
+        }
+      | {
+          /** @constant */
+          kind: 'free_product';
+          amount?: null;
+          percent?: null;
+          product_id: string;
+        }
+    );
     /**
      * @description Any subset. Changing kind clears the other kinds’ fields; send the new kind’s field with it. Redemptions keep the terms they were made with.
      * @example {
@@ -4318,8 +4363,171 @@ export interface components {
       /**
        * @description ISO 4217; default: the branch currency (orders, payments, refunds and rewards take only that one)
        * @example EUR
+       * @enum {string}
        */
-      currency?: string;
+      currency?:
+        | 'AED'
+        | 'AFN'
+        | 'ALL'
+        | 'AMD'
+        | 'ANG'
+        | 'AOA'
+        | 'ARS'
+        | 'AUD'
+        | 'AWG'
+        | 'AZN'
+        | 'BAM'
+        | 'BBD'
+        | 'BDT'
+        | 'BGN'
+        | 'BHD'
+        | 'BIF'
+        | 'BMD'
+        | 'BND'
+        | 'BOB'
+        | 'BRL'
+        | 'BSD'
+        | 'BTN'
+        | 'BWP'
+        | 'BYN'
+        | 'BZD'
+        | 'CAD'
+        | 'CDF'
+        | 'CHF'
+        | 'CLP'
+        | 'CNY'
+        | 'COP'
+        | 'CRC'
+        | 'CUC'
+        | 'CUP'
+        | 'CVE'
+        | 'CZK'
+        | 'DJF'
+        | 'DKK'
+        | 'DOP'
+        | 'DZD'
+        | 'EGP'
+        | 'ERN'
+        | 'ETB'
+        | 'EUR'
+        | 'FJD'
+        | 'FKP'
+        | 'GBP'
+        | 'GEL'
+        | 'GHS'
+        | 'GIP'
+        | 'GMD'
+        | 'GNF'
+        | 'GTQ'
+        | 'GYD'
+        | 'HKD'
+        | 'HNL'
+        | 'HRK'
+        | 'HTG'
+        | 'HUF'
+        | 'IDR'
+        | 'ILS'
+        | 'INR'
+        | 'IQD'
+        | 'IRR'
+        | 'ISK'
+        | 'JMD'
+        | 'JOD'
+        | 'JPY'
+        | 'KES'
+        | 'KGS'
+        | 'KHR'
+        | 'KMF'
+        | 'KPW'
+        | 'KRW'
+        | 'KWD'
+        | 'KYD'
+        | 'KZT'
+        | 'LAK'
+        | 'LBP'
+        | 'LKR'
+        | 'LRD'
+        | 'LSL'
+        | 'LYD'
+        | 'MAD'
+        | 'MDL'
+        | 'MGA'
+        | 'MKD'
+        | 'MMK'
+        | 'MNT'
+        | 'MOP'
+        | 'MRU'
+        | 'MUR'
+        | 'MVR'
+        | 'MWK'
+        | 'MXN'
+        | 'MYR'
+        | 'MZN'
+        | 'NAD'
+        | 'NGN'
+        | 'NIO'
+        | 'NOK'
+        | 'NPR'
+        | 'NZD'
+        | 'OMR'
+        | 'PAB'
+        | 'PEN'
+        | 'PGK'
+        | 'PHP'
+        | 'PKR'
+        | 'PLN'
+        | 'PYG'
+        | 'QAR'
+        | 'RON'
+        | 'RSD'
+        | 'RUB'
+        | 'RWF'
+        | 'SAR'
+        | 'SBD'
+        | 'SCR'
+        | 'SDG'
+        | 'SEK'
+        | 'SGD'
+        | 'SHP'
+        | 'SLE'
+        | 'SLL'
+        | 'SOS'
+        | 'SRD'
+        | 'SSP'
+        | 'STN'
+        | 'SVC'
+        | 'SYP'
+        | 'SZL'
+        | 'THB'
+        | 'TJS'
+        | 'TMT'
+        | 'TND'
+        | 'TOP'
+        | 'TRY'
+        | 'TTD'
+        | 'TWD'
+        | 'TZS'
+        | 'UAH'
+        | 'UGX'
+        | 'USD'
+        | 'UYU'
+        | 'UZS'
+        | 'VES'
+        | 'VND'
+        | 'VUV'
+        | 'WST'
+        | 'XAF'
+        | 'XCD'
+        | 'XCG'
+        | 'XDR'
+        | 'XOF'
+        | 'XPF'
+        | 'XSU'
+        | 'YER'
+        | 'ZAR'
+        | 'ZMW'
+        | 'ZWG'
+        | 'ZWL';
     };
   };
   responses: never;
