@@ -13,6 +13,7 @@ import { IF_MATCH_PATTERN } from '../resources/context';
 import { IDEMPOTENCY_KEY_PATTERN } from '../resources/idempotency';
 import { TEXT_PATTERNS, type TextKind } from '../util/text';
 import { MONEY_COMPONENTS, shareMoney } from './openapi-money';
+import { declareExamples } from './openapi-examples';
 import { declareBodyRules } from './openapi-rules';
 import { PROBLEM_STATUS } from './problem';
 import { WEBHOOK_EVENTS } from './schemas';
@@ -470,6 +471,7 @@ export function finishDocument(doc: Json): Json {
   doc.paths = shareMoney(doc.paths);
   doc.components.schemas = { ...(shareMoney(schemas) as Json), ...MONEY_COMPONENTS };
   declareBodyRules(doc);
+  declareExamples(doc);
   doc.components.schemas.Problem.properties.code.enum = Object.keys(PROBLEM_STATUS);
   dropUnusedComponents(doc);
   return doc;
