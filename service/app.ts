@@ -84,11 +84,11 @@ export interface Service {
   keys: ApiKeys;
   usage: UsageRecorder;
   events: EventLog;
-  /** Products, categories, inventory, idempotent writes and the bulk importer (issue 3). */
+  /** Products, categories, inventory, idempotent writes and the bulk importer. */
   catalog: Catalog;
   /** Every open-API write: one transaction, once per Idempotency-Key. */
   writer: Writer;
-  /** Tax rates and customers (issue 21). */
+  /** Tax rates and customers. */
   sales: Sales;
   /** The loyalty program: rewards, points ledgers, redemptions, earning on sales. */
   loyalty: Loyalty;
@@ -189,7 +189,6 @@ export async function createService(
       sales.customers,
       (branchId) => tenancy.requireBranch(branchId).currency,
       (branchId) => settings.branch(branchId),
-      () => orderDiscounts(orders),
     );
     const reads = new ReadPool({
       file: db.sql.name,
@@ -233,6 +232,11 @@ export async function createService(
       reports.custom.exists(ctx, id),
     );
     const scheduler = new Scheduler(scheduledReports, exports, tenancy, clock);
+    const floor = new Floor(db, events, clock, {
+      customers: sales.customers,
+      bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
+      timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
+    });
     // Who hears of completed orders and refunds, inside their transaction (rewards subscribe here).
     const saleListeners: SaleListeners = {
       // The reports copy each completed order's taxes per line and rate (service/reports/);
@@ -253,7 +257,6 @@ export async function createService(
       }),
       listeners: saleListeners,
       dayClosed: reports.days.isClosed,
-      // The floor is made below, with the orders it reads occupancy from.
       tables: {
         check: (ctx, tableId) =>
           floor.tables.checkOrderTable(
@@ -264,6 +267,10 @@ export async function createService(
         occupancyChanged: (ctx, tableId) => floor.tables.occupancyChanged(ctx, tableId),
       },
     });
+    // The floor and the loyalty program act on orders, which check and tell them in turn: both are
+    // made first, and connected to the orders here.
+    floor.connectOrders(new TableOrders(orders, events));
+    loyalty.connectOrders(orderDiscounts(orders));
     const payments = new PaymentService(
       db,
       events,
@@ -275,12 +282,6 @@ export async function createService(
       orders,
       payments,
       products: catalog.products,
-    });
-    const floor = new Floor(db, events, clock, {
-      customers: sales.customers,
-      orders: new TableOrders(orders, events),
-      bookingMinutes: (branchId) => settings.branch(branchId).booking_duration_minutes,
-      timeZone: (branchId) => tenancy.requireBranch(branchId).time_zone,
     });
     const deliveries = new DeliveryStore(db);
     // Each owner states its table's rule; tombstone owners are listed so that a row naming
@@ -356,7 +357,6 @@ export async function createService(
       async listen(host, port, lan = null) {
         if (service.http) throw new Error('The open API is already listening.');
         const http = await buildServer({
-          db,
           log,
           keys,
           usage,

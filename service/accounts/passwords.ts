@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// scrypt N=2^15, r=8, p=1: about 50 ms here; needs maxmem above the 32 MiB default.
+// scrypt N=2^15, r=8, p=1; needs maxmem above the 32 MiB default.
 const N = 32768;
 const R = 8;
 const P = 1;

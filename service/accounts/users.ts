@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import type { UserInfo } from '../../shared/ipc';
 import { ROLES, type Role } from '../../shared/roles';
-import { type Database, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import type { UserRow } from '../db/entities';
 import type { AuditLog, Actor } from '../audit/audit-log';
 import { isoNow, type Clock } from '../util/clock';
@@ -91,7 +91,7 @@ export class Users {
   companyIds(userId: string): string[] {
     return this.db
       .prepare<[string], { company_id: string }>(
-        `SELECT company_id FROM user_companies WHERE user_id = ${TEXT_PARAM} ORDER BY company_id`,
+        `SELECT company_id FROM user_companies WHERE user_id = ? ORDER BY company_id`,
       )
       .all(userId)
       .map((r) => r.company_id);
@@ -101,7 +101,7 @@ export class Users {
   branchIds(userId: string): string[] {
     return this.db
       .prepare<[string], { branch_id: string }>(
-        `SELECT branch_id FROM user_branches WHERE user_id = ${TEXT_PARAM} ORDER BY branch_id`,
+        `SELECT branch_id FROM user_branches WHERE user_id = ? ORDER BY branch_id`,
       )
       .all(userId)
       .map((r) => r.branch_id);

@@ -1,4 +1,4 @@
-import { type Database, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import type { CategoryRow } from '../db/entities';
 import type { ChangeCounter } from '../resources/change-counter';
 import type { Filter } from '../resources/listing';
@@ -53,7 +53,7 @@ export class CategoriesRepository {
   liveRows(branchId: string): CategoryRow[] {
     return this.db
       .prepare<[string], CategoryRow>(
-        `SELECT * FROM categories WHERE branch_id = ${TEXT_PARAM} AND deleted_at IS NULL ORDER BY id`,
+        `SELECT * FROM categories WHERE branch_id = ? AND deleted_at IS NULL ORDER BY id`,
       )
       .all(branchId);
   }

@@ -11,9 +11,20 @@ import { Validator } from '../util/validate';
 import { categoryListFilters, type CategoriesRepository } from './categories-repository';
 import type { EventLog } from '../events/event-log';
 import type { ProductsRepository } from './products-repository';
-import type { Category } from './representation';
 
 export const CATEGORY_LIMITS = { name: 200, sortOrder: 1_000_000 } as const;
+
+/** A category as the open API returns it and as webhook events carry it. */
+export interface Category {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  sort_order: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
 
 /** The category resource: its fields and limits, from which come its schemas and validator. */
 export const CATEGORIES = defineResource<Category>({
@@ -49,6 +60,11 @@ export const CATEGORIES = defineResource<Category>({
     examples: [{ name: 'Coffee', parent_id: 'cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC' }],
   },
 });
+
+/** A category row's stored representation (see productJson). */
+export const categoryJson = (
+  row: Omit<CategoryRow, 'json' | 'company_id' | 'branch_id' | 'change_seq'>,
+): string => CATEGORIES.json(row);
 
 export type CategoryFields = Pick<CategoryRow, 'name' | 'parent_id' | 'sort_order'>;
 

@@ -15,7 +15,6 @@ import type { Clock } from '../util/clock';
 import type { EventLog } from '../events/event-log';
 import type { CategoriesRepository } from './categories-repository';
 import type { ProductsRepository } from './products-repository';
-import type { Product } from './representation';
 import { liveTaxRates } from '../sales/tax-rates';
 
 export const PRODUCT_LIMITS = {
@@ -27,6 +26,26 @@ export const PRODUCT_LIMITS = {
   maxStock: 1_000_000_000,
   reason: 200,
 } as const;
+
+/** A product as the open API returns it and as webhook events carry it. */
+export interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  description: string | null;
+  category_id: string | null;
+  price: { amount: number; currency: string };
+  barcode: string | null;
+  track_stock: boolean;
+  stock_quantity: number;
+  active: boolean;
+  /** Default tax rates of the product's order lines. */
+  tax_rate_ids: string[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
 
 /** The product resource: its fields and limits, from which come its schemas and validator. */
 export const PRODUCTS = defineResource<Product>({
@@ -104,6 +123,14 @@ export const PRODUCTS = defineResource<Product>({
     examples: [{ name: 'Double espresso', price: { amount: 320 } }],
   },
 });
+
+/**
+ * A product row's stored representation: each row keeps it in `json`, written in the same
+ * statement as the columns, so a listing page is a concatenation instead of a serialization.
+ */
+export const productJson = (
+  row: Omit<ProductRow, 'json' | 'company_id' | 'branch_id' | 'change_seq'>,
+): string => PRODUCTS.json(row);
 
 /** The columns a client controls, validated. */
 export type ProductFields = Pick<

@@ -184,23 +184,33 @@ export const keyCommands: CliCommand[] = [
   })),
   {
     name: 'keys update',
-    summary: 'Edit the name, description, allowed IP addresses or expiry (not the permissions)',
-    usage: `keys update PUBLIC_KEY [--name N] [--description T] ${ACCESS_USAGE}`,
+    summary:
+      'Edit the name, description, permissions, allowed IP addresses or expiry (the secret stays)',
+    usage: `keys update PUBLIC_KEY [--name N] [--description T] [--scopes s1,s2] ${ACCESS_USAGE}`,
     examples: [
       'cli keys update pk_7CB4h83XMVHrX3vVpYrkUiis --name "ERP sync (new)" --description "Nightly stock export"',
+      'cli keys update pk_7CB4h83XMVHrX3vVpYrkUiis --scopes orders:view,reports:export   # from its next request',
     ],
-    options: { name: { type: 'string' }, description: { type: 'string' }, ...accessOptions },
+    options: {
+      name: { type: 'string' },
+      description: { type: 'string' },
+      scopes: { type: 'string' },
+      ...accessOptions,
+    },
     run(ctx) {
       const input: {
         name?: string;
         description?: string;
+        scopes?: string[];
         allowed_ips?: string[];
         expires_at?: string | null;
       } = accessInput(ctx.values, ctx.service.clock);
       const name = optional(ctx.values, 'name');
       const description = optional(ctx.values, 'description');
+      const scopes = optional(ctx.values, 'scopes');
       if (name !== undefined) input.name = name;
       if (description !== undefined) input.description = description;
+      if (scopes !== undefined) input.scopes = list(scopes);
       const key = ctx.service.keys.update(positional(ctx, 0, 'PUBLIC_KEY'), input, ctx.actor);
       return {
         data: key,
@@ -208,6 +218,7 @@ export const keyCommands: CliCommand[] = [
           public_key: key.public_key,
           name: key.name,
           description: key.description,
+          scopes: key.scopes,
           ...accessText(key),
         }),
       };

@@ -1,18 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
 import { openDataSource, rawConnection, SYNCHRONOUS } from './data-source';
-
-/**
- * Parameters the query planner does not watch. SQLite 3.54 (better-sqlite3 13) marks a bare `?`
- * in `column = ?` of a statement with an ORDER BY or a join, and in `LIMIT ?`, as "plan again
- * when the value turns to or from 0 or 1"; better-sqlite3 clears every binding after each run,
- * which SQLite takes for such a change, so the statement was parsed and planned again on every
- * run (the history's newest attempt: 17.8 against 2.2 µs; `node test/bench/reprepare.mjs`).
- * A cast is the same value to the query and no bare parameter to the planner: write
- * `column = ${TEXT_PARAM}` and `LIMIT ${LIMIT_PARAM}` there.
- */
-export const TEXT_PARAM = 'CAST(? AS TEXT)';
-export const LIMIT_PARAM = 'CAST(? AS INTEGER)';
+import { StatementCache } from './statements';
 
 /**
  * Invalidation for in-memory caches of database rows: `stale()` is true (once) after any write
@@ -38,7 +27,7 @@ export class ChangeWatch {
  * process, and `BEGIN IMMEDIATE` serialises it against other processes (the CLI).
  */
 export class Database {
-  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+  private readonly statements: StatementCache;
   private txStatements: Record<
     'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollbackTo',
     BetterSqlite3.Statement
@@ -47,23 +36,20 @@ export class Database {
   private constructor(
     readonly dataSource: DataSource,
     readonly sql: BetterSqlite3.Database,
-  ) {}
+  ) {
+    this.statements = new StatementCache(sql);
+  }
 
   static async open(dataDir: string): Promise<Database> {
     const dataSource = await openDataSource(dataDir);
     return new Database(dataSource, rawConnection(dataSource));
   }
 
-  /** A cached prepared statement. */
+  /** A prepared statement, made once per source (service/db/statements.ts). */
   prepare<P extends unknown[] | object = unknown[], R = unknown>(
     source: string,
   ): BetterSqlite3.Statement<P, R> {
-    let statement = this.statements.get(source);
-    if (!statement) {
-      statement = this.sql.prepare(source);
-      this.statements.set(source, statement);
-    }
-    return statement as BetterSqlite3.Statement<P, R>;
+    return this.statements.prepare<P, R>(source);
   }
 
   /**

@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './database';
+import { StatementCache } from './statements';
 
 /**
  * What a heavy read needs of a database: cached statements, one snapshot, the raw connection
@@ -14,7 +15,7 @@ export type ReadDb = Pick<Database, 'prepare' | 'read' | 'sql'>;
  */
 export class ReadConnection implements ReadDb {
   readonly sql: BetterSqlite3.Database;
-  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+  private readonly statements: StatementCache;
   private readonly begin: BetterSqlite3.Statement;
   private readonly end: BetterSqlite3.Statement;
 
@@ -22,6 +23,7 @@ export class ReadConnection implements ReadDb {
     this.sql = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     this.sql.pragma('busy_timeout = 5000');
     this.sql.pragma('cache_size = -16384');
+    this.statements = new StatementCache(this.sql);
     this.begin = this.sql.prepare('BEGIN DEFERRED');
     this.end = this.sql.prepare('COMMIT');
   }
@@ -29,9 +31,7 @@ export class ReadConnection implements ReadDb {
   prepare<P extends unknown[] | object = unknown[], R = unknown>(
     source: string,
   ): BetterSqlite3.Statement<P, R> {
-    let statement = this.statements.get(source);
-    if (!statement) this.statements.set(source, (statement = this.sql.prepare(source)));
-    return statement as BetterSqlite3.Statement<P, R>;
+    return this.statements.prepare<P, R>(source);
   }
 
   /** `fn`'s reads on one snapshot. */

@@ -17,7 +17,7 @@ export interface DemoOptions {
   customers?: number;
 }
 
-export const DEMO_LIMITS = { days: 3660, ordersPerDay: 5000, branches: 500, customers: 100_000 };
+export const DEMO_LIMITS = { days: 3660, ordersPerDay: 5000, branches: 500 };
 
 /** What `cli demo --json` prints and the console's "Load demo data" shows. */
 export interface DemoResult extends DayCounts {

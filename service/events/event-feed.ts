@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors';
 import { EVENT_TYPES, type EventType } from '../../shared/events';
-import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import { EVENT_RETENTION_DAYS } from './event-log';
 
 /** The permission that lets a key see an event: the view scope of the entity it is about. */
@@ -49,7 +49,7 @@ export function eventFeedBody(db: Database, query: EventFeedQuery): string {
     const oldest =
       db
         .prepare<[string], { sequence: number }>(
-          `SELECT sequence FROM events WHERE branch_id = ${TEXT_PARAM} ORDER BY sequence LIMIT 1`,
+          `SELECT sequence FROM events WHERE branch_id = ? ORDER BY sequence LIMIT 1`,
         )
         .get(query.branchId)?.sequence ?? last + 1;
     if (query.after < oldest - 1) {
@@ -58,7 +58,7 @@ export function eventFeedBody(db: Database, query: EventFeedQuery): string {
         `Events after ${query.after} are no longer kept (events are kept ${EVENT_RETENTION_DAYS} days; the oldest kept is ${oldest}). Walk the lists again (GET /products, /categories) and continue from after=${oldest - 1}.`,
       );
     }
-    const where = [`branch_id = ${TEXT_PARAM}`, 'sequence > ?', 'sequence <= ?'];
+    const where = [`branch_id = ?`, 'sequence > ?', 'sequence <= ?'];
     const params: unknown[] = [query.branchId, query.after, last];
     if (query.types) {
       where.push(`type IN (${query.types.map(() => '?').join(', ')})`);
@@ -67,7 +67,7 @@ export function eventFeedBody(db: Database, query: EventFeedQuery): string {
     params.push(query.limit + 1);
     const rows = db
       .prepare<unknown[], { sequence: number; body: string }>(
-        `SELECT sequence, body FROM events WHERE ${where.join(' AND ')} ORDER BY sequence LIMIT ${LIMIT_PARAM}`,
+        `SELECT sequence, body FROM events WHERE ${where.join(' AND ')} ORDER BY sequence LIMIT ?`,
       )
       .all(...params);
     const hasMore = rows.length > query.limit;

@@ -1,6 +1,6 @@
 import type { RetentionRule } from '../maintenance/maintenance';
 import type { EventType } from '../../shared/events';
-import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import type { EventRow } from '../db/entities';
 import { isoNow, type Clock } from '../util/clock';
 import { newId } from '../util/ids';
@@ -158,7 +158,7 @@ export class EventLog {
   listFrom(branchId: string, fromSequence: number, limit = 500): EventRow[] {
     return this.db
       .prepare<[string, number, number], EventRow>(
-        `SELECT * FROM events WHERE branch_id = ${TEXT_PARAM} AND sequence >= ? ORDER BY sequence LIMIT ${LIMIT_PARAM}`,
+        `SELECT * FROM events WHERE branch_id = ? AND sequence >= ? ORDER BY sequence LIMIT ?`,
       )
       .all(branchId, fromSequence, limit);
   }
@@ -206,7 +206,7 @@ export class EventLog {
         const keepFrom =
           this.db
             .prepare<[string, string], { sequence: number }>(
-              `SELECT sequence FROM events WHERE branch_id = ${TEXT_PARAM} AND created_at >= ?
+              `SELECT sequence FROM events WHERE branch_id = ? AND created_at >= ?
                ORDER BY sequence LIMIT 1`,
             )
             .get(branchId, cutoff)?.sequence ?? last + 1;

@@ -1,4 +1,4 @@
-import { LIMIT_PARAM, TEXT_PARAM, type Database } from '../db/database';
+import type { Database } from '../db/database';
 
 /** A row of `exports` (migration 0018). */
 export interface ExportRow {
@@ -68,8 +68,8 @@ export class ExportStore {
   page(branchId: string, before: string | null, limit: number): ExportRow[] {
     return this.db
       .prepare<[string, string, number], ExportRow>(
-        `SELECT * FROM exports WHERE branch_id = ${TEXT_PARAM} AND id < ${TEXT_PARAM}
-         ORDER BY id DESC LIMIT ${LIMIT_PARAM}`,
+        `SELECT * FROM exports WHERE branch_id = ? AND id < ?
+         ORDER BY id DESC LIMIT ?`,
       )
       .all(branchId, before ?? '~', limit);
   }
@@ -133,8 +133,8 @@ export class ExportStore {
   dueForRemoval(now: string, limit = 100): ExportRow[] {
     return this.db
       .prepare<[string, number], ExportRow>(
-        `SELECT * FROM exports WHERE status = 'done' AND expires_at <= ${TEXT_PARAM}
-         ORDER BY expires_at LIMIT ${LIMIT_PARAM}`,
+        `SELECT * FROM exports WHERE status = 'done' AND expires_at <= ?
+         ORDER BY expires_at LIMIT ?`,
       )
       .all(now, limit);
   }
@@ -143,8 +143,8 @@ export class ExportStore {
   beyondNewest(scheduleId: string, keep: number): ExportRow[] {
     return this.db
       .prepare<[string, number], ExportRow>(
-        `SELECT * FROM exports WHERE schedule_id = ${TEXT_PARAM} AND status = 'done'
-         ORDER BY id DESC LIMIT -1 OFFSET ${LIMIT_PARAM}`,
+        `SELECT * FROM exports WHERE schedule_id = ? AND status = 'done'
+         ORDER BY id DESC LIMIT -1 OFFSET ?`,
       )
       .all(scheduleId, keep);
   }

@@ -1,5 +1,3 @@
-import { LIMIT_PARAM, TEXT_PARAM } from '../db/database';
-
 /**
  * What each export resource reads: its columns (in file order), the SQL that reads one chunk of
  * rows after a key, and its filters. Rows are read in key order in chunks (sales: day by day,
@@ -117,9 +115,9 @@ const paramsOf = (conditions: Condition[]) =>
 function datedChunk(table: string, select: string) {
   return (conditions: Condition[]): ChunkQuery => ({
     sql: `SELECT ${select}, t.business_date, t.id FROM ${table} t
-    WHERE t.branch_id = ${TEXT_PARAM} AND t.business_date = ${TEXT_PARAM} AND t.id > ${TEXT_PARAM}
+    WHERE t.branch_id = ? AND t.business_date = ? AND t.id > ?
       AND t.deleted_at IS NULL ${and(conditions)}
-    ORDER BY t.id LIMIT ${LIMIT_PARAM}`,
+    ORDER BY t.id LIMIT ?`,
     args: (branchId, after, limit) => [
       branchId,
       after[0],
@@ -137,8 +135,8 @@ function idChunk(table: string, select: string) {
     const rest = conditions.filter((w) => w.sql !== '');
     return {
       sql: `SELECT ${select}, t.id FROM ${table} t
-    WHERE t.branch_id = ${TEXT_PARAM} AND t.id > ${TEXT_PARAM} ${live} ${and(rest)}
-    ORDER BY t.id LIMIT ${LIMIT_PARAM}`,
+    WHERE t.branch_id = ? AND t.id > ? ${live} ${and(rest)}
+    ORDER BY t.id LIMIT ?`,
       args: (branchId, after, limit) => [branchId, after[0], ...paramsOf(rest), limit],
     };
   };
@@ -248,9 +246,9 @@ export const RESOURCES: Record<ExportResource, ResourceDef> = {
       return {
         sql: `SELECT ${select}, o.business_date, o.id FROM (
         SELECT t.* FROM orders t
-        WHERE t.branch_id = ${TEXT_PARAM} AND t.business_date = ${TEXT_PARAM} AND t.id > ${TEXT_PARAM}
+        WHERE t.branch_id = ? AND t.business_date = ? AND t.id > ?
           AND t.deleted_at IS NULL ${and(orderConditions)}
-        ORDER BY t.id LIMIT ${LIMIT_PARAM}
+        ORDER BY t.id LIMIT ?
       ) o LEFT JOIN order_lines l ON l.order_id = o.id ${and(lineConditions)}
       ORDER BY o.id, l.position`,
         args: (branchId, after, limit) => [
@@ -291,6 +289,8 @@ export const RESOURCES: Record<ExportResource, ResourceDef> = {
     columns: [
       c('id', 'text'),
       c('order_id', 'text'),
+      // A canceled order's refund gave back a payment that was never a sale: it books no tax.
+      c('order_status', 'text', '(SELECT o.status FROM orders o WHERE o.id = t.order_id)'),
       c('payment_id', 'text'),
       c('business_date', 'text'),
       c('created_at', 'text'),

@@ -1,5 +1,5 @@
 import { AppError, validationError, type FieldError } from '../../shared/errors';
-import { LIMIT_PARAM, TEXT_PARAM, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { BranchContext } from '../resources/context';
 import type { RetentionRule } from '../maintenance/maintenance';
 import type { Tenancy } from '../tenancy/tenancy';
@@ -302,7 +302,7 @@ export class ScheduledReports {
   list(ctx: BranchContext): ScheduleView[] {
     return this.db
       .prepare<[string], ScheduleRow>(
-        `SELECT * FROM scheduled_reports WHERE branch_id = ${TEXT_PARAM} ORDER BY id`,
+        `SELECT * FROM scheduled_reports WHERE branch_id = ? ORDER BY id`,
       )
       .all(ctx.branchId)
       .map((row) => this.view(row));
@@ -413,8 +413,8 @@ export class ScheduledReports {
     this.rowOf(ctx, id);
     const rows = this.db
       .prepare<[string, string, number], RunRow>(
-        `SELECT * FROM scheduled_report_runs WHERE schedule_id = ${TEXT_PARAM} AND id < ${TEXT_PARAM}
-         ORDER BY id DESC LIMIT ${LIMIT_PARAM}`,
+        `SELECT * FROM scheduled_report_runs WHERE schedule_id = ? AND id < ?
+         ORDER BY id DESC LIMIT ?`,
       )
       .all(id, before ?? '~', limit + 1);
     const more = rows.length > limit;

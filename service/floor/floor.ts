@@ -11,6 +11,7 @@ import { TableService } from './tables';
 export class Floor {
   readonly tables: TableService;
   readonly bookings: BookingService;
+  private orders: FloorOrders | null = null;
 
   constructor(
     db: Database,
@@ -18,17 +19,17 @@ export class Floor {
     clock: Clock,
     deps: {
       customers: CustomerService;
-      orders: FloorOrders;
       /** The branch setting booking_duration_minutes. */
       bookingMinutes: (branchId: string) => number;
       timeZone: (branchId: string) => string;
     },
   ) {
+    const orders = () => this.connectedOrders();
     this.tables = new TableService(
       db,
       events,
       clock,
-      () => deps.orders,
+      orders,
       (ctx, tableId) => this.bookings.holderOf(ctx, tableId),
       (ctx, orderIds, tableId, mergedInto) =>
         this.bookings.followOrders(ctx, orderIds, tableId, mergedInto),
@@ -39,10 +40,24 @@ export class Floor {
       clock,
       () => this.tables,
       deps.customers,
-      () => deps.orders,
+      orders,
       deps.bookingMinutes,
       deps.timeZone,
     );
+  }
+
+  /**
+   * The orders the floor reads occupancy from and moves. The orders check and tell the floor's
+   * tables in turn, so they are made after the floor and connected here, before any request.
+   */
+  connectOrders(orders: FloorOrders): void {
+    this.orders = orders;
+  }
+
+  private connectedOrders(): FloorOrders {
+    if (!this.orders)
+      throw new Error('The floor has no orders connected (see Floor.connectOrders).');
+    return this.orders;
   }
 
   readonly tombstoneTables = ['bookings', 'booking_tables', 'tables'] as const;

@@ -3,7 +3,6 @@ import { AppError } from '../../shared/errors';
 import type { ApiKeys, AuthenticatedKey } from '../keys/api-keys';
 import type { UsageRecorder } from '../keys/usage';
 import type { SettingsStore } from '../settings/settings';
-import type { Database } from '../db/database';
 import { displayAddress } from '../keys/ip-allow-list';
 import { RateLimiter } from './rate-limit';
 import { sendProblem } from './problem';
@@ -33,7 +32,6 @@ export const rateLimitHeader = (remaining: number, resetSeconds: number) =>
 export const FAILED_AUTH_PER_MINUTE = 30;
 
 export interface AuthDeps {
-  db: Database;
   keys: ApiKeys;
   usage: UsageRecorder;
   settings: SettingsStore;

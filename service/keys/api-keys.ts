@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors';
 import type { ApiKeyInfo, KeyStatsInfo } from '../../shared/ipc';
 import { describeScopeProblems, normalizeScopes, type Industry } from '../../shared/scopes';
-import { ChangeWatch, type Database, TEXT_PARAM } from '../db/database';
+import { ChangeWatch, type Database } from '../db/database';
 import type { ApiKeyRow } from '../db/entities';
 import type { MasterKey } from '../vault/master-key';
 import type { AuditLog, Actor } from '../audit/audit-log';
@@ -241,7 +241,7 @@ export class ApiKeys {
     const { branch } = this.tenancy.tenant(companyId, branchId);
     const rows = this.db
       .prepare<[string, number], ApiKeyRow>(
-        `SELECT * FROM api_keys WHERE branch_id = ${TEXT_PARAM} AND (status = 'active' OR ?) ORDER BY created_at DESC, id DESC`,
+        `SELECT * FROM api_keys WHERE branch_id = ? AND (status = 'active' OR ?) ORDER BY created_at DESC, id DESC`,
       )
       .all(branch.id, options.includeInactive ? 1 : 0);
     return rows.map((r) => this.view(r, branch.time_zone));
@@ -452,7 +452,7 @@ export class ApiKeys {
         `SELECT k.id, k.public_key, k.name, k.company_id, k.branch_id, k.scopes, k.status,
            k.allowed_ips, k.expires_at, b.time_zone, c.industry
          FROM api_keys k JOIN branches b ON b.id = k.branch_id
-           JOIN companies c ON c.id = k.company_id WHERE k.secret_hash = ${TEXT_PARAM}`,
+           JOIN companies c ON c.id = k.company_id WHERE k.secret_hash = ?`,
       )
       .get(this.master.hash(secret));
     if (!row || row.status !== 'active') return null;

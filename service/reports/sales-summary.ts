@@ -100,8 +100,7 @@ const emptySums = (values: GroupValue[]): Sums => ({
 const add = (map: Map<string, number>, key: string, amount: number) =>
   map.set(key, (map.get(key) ?? 0) + amount);
 
-const TEXT = (name: string) => `CAST(@${name} AS TEXT)`;
-const LOCAL_HOUR = (column: string) => `${LOCAL_HOUR_FUNCTION}(${column}, ${TEXT('tz')})`;
+const LOCAL_HOUR = (column: string) => `${LOCAL_HOUR_FUNCTION}(${column}, @tz)`;
 
 /** An order's payment method: its payments' one method, `mixed` for several, null for none. */
 const ORDER_PAYMENT_METHOD = `(SELECT CASE WHEN count(*) = 0 THEN NULL
@@ -148,8 +147,8 @@ const REFUND_FILTER: Partial<Record<FilterName, string>> = {
   payment_method: `${REFUND_DIMENSION.payment_method} ${inList('f_payment_method')}`,
 };
 
-const COMPLETED_IN_RANGE = `o.branch_id = ${TEXT('branch')} AND o.status = 'completed'
-  AND o.business_date BETWEEN ${TEXT('from')} AND ${TEXT('to')}`;
+const COMPLETED_IN_RANGE = `o.branch_id = @branch AND o.status = 'completed'
+  AND o.business_date BETWEEN @from AND @to`;
 
 interface Query {
   sql: string;
@@ -320,7 +319,7 @@ export class SalesReportEngine {
     const groupBy = [...(byDate ? ['business_date'] : []), ...(key ? [key] : [])];
     return {
       sql: `SELECT ${[...(byDate ? ['business_date AS g0'] : []), ...figures].join(', ')} FROM ${table}
-WHERE branch_id = ${TEXT('branch')} AND business_date BETWEEN ${TEXT('from')} AND ${TEXT('to')}${groupBy.length ? `\nGROUP BY ${groupBy.join(', ')}` : ''}`,
+WHERE branch_id = @branch AND business_date BETWEEN @from AND @to${groupBy.length ? `\nGROUP BY ${groupBy.join(', ')}` : ''}`,
       params,
     };
   }
@@ -408,9 +407,9 @@ GROUP BY ${[...groupBy, 'p.method'].join(', ')}`,
       sql: `SELECT ${[...columns, 'o.business_date AS order_date', 'sum(r.amount) AS amount'].join(', ')}
 FROM refunds r JOIN orders o ON o.id = r.order_id
 WHERE ${[
-        `r.branch_id = ${TEXT('branch')}`,
+        `r.branch_id = @branch`,
         `o.status = 'completed'`,
-        `r.business_date BETWEEN ${TEXT('from')} AND ${TEXT('to')}`,
+        `r.business_date BETWEEN @from AND @to`,
         ...filters,
       ].join('\n  AND ')}
 GROUP BY ${[...groupBy, 'o.business_date'].join(', ')}`,

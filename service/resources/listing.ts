@@ -1,5 +1,5 @@
 import { validationError } from '../../shared/errors';
-import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import { ID_PATTERN } from '../util/ids';
 import { ChangeCounter } from './change-counter';
 import { invalidToken, type ListScope, type ListTokens } from './list-tokens';
@@ -204,7 +204,7 @@ function walkPage(
   const seek = filters.find((f) => f.seek !== undefined)?.seek;
   if (cursor && (cursor.key !== undefined) !== (seek !== undefined))
     throw invalidToken('cursor', NOT_A_CURSOR);
-  const where = [`branch_id = ${TEXT_PARAM}`];
+  const where = [`branch_id = ?`];
   const params: unknown[] = [query.branchId];
   if (seek === undefined) {
     where.push('id > ?');
@@ -214,7 +214,7 @@ function walkPage(
     params.push(cursor.key, cursor.lastId);
   }
   if (query.partition) {
-    where.push(`${query.partition.column} = ${TEXT_PARAM}`);
+    where.push(`${query.partition.column} = ?`);
     params.push(query.partition.value);
   }
   if (!query.includeDeleted) where.push(listing.listed);
@@ -230,7 +230,7 @@ function walkPage(
   const rows = db
     .prepare<unknown[], Row>(
       `SELECT id, ${listing.json} AS json${seek ? `, ${seek} AS key` : ''} FROM ${listing.table}
-       WHERE ${where.join(' AND ')} ORDER BY ${seek ? `${seek}, ` : ''}id LIMIT ${LIMIT_PARAM}`,
+       WHERE ${where.join(' AND ')} ORDER BY ${seek ? `${seek}, ` : ''}id LIMIT ?`,
     )
     .all(...params);
   const complete = query.updatedSince === undefined && filters.length === 0;
@@ -281,15 +281,15 @@ function syncPage(
   if ((cursor?.seq ?? since) < counter.pruned) throw syncTokenExpired('pruned');
   const start = cursor ? cursor.start : counter.last;
   // A row value, so that SQLite seeks (branch_id, change_seq, id) instead of scanning from the
-  // branch's first change (an OR of the two conditions does: 179 against 38 µs at 20,000 rows).
+  // branch's first change, as an OR of the two conditions does.
   // On the first page, (since, U+FFFF) comes after every row of change `since` (ids are ASCII).
   const part = query.partition;
   const rows = db
     .prepare<unknown[], Row>(
       `SELECT id, change_seq, ${listing.json} AS json FROM ${listing.table}
-       WHERE branch_id = ${TEXT_PARAM}${part ? ` AND ${part.column} = ${TEXT_PARAM}` : ''}
+       WHERE branch_id = ?${part ? ` AND ${part.column} = ?` : ''}
        AND (change_seq, id) > (?, ?) AND change_seq <= ?
-       ORDER BY change_seq, id LIMIT ${LIMIT_PARAM}`,
+       ORDER BY change_seq, id LIMIT ?`,
     )
     .all(
       query.branchId,

@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors';
-import { TEXT_PARAM, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
 import type { BranchContext } from '../resources/context';
 import type { CursorPageQuery } from '../resources/listing';
@@ -157,7 +157,7 @@ export class LoyaltyLedger extends Records<LoyaltyEntryRow, LoyaltyEntry> {
     return (
       this.db
         .prepare<[string, string], { balance: number }>(
-          `SELECT balance FROM loyalty_entries WHERE branch_id = ${TEXT_PARAM} AND customer_id = ${TEXT_PARAM}
+          `SELECT balance FROM loyalty_entries WHERE branch_id = ? AND customer_id = ?
            ORDER BY change_seq DESC LIMIT 1`,
         )
         .get(ctx.branchId, customerId)?.balance ?? 0

@@ -77,6 +77,7 @@ export class Loyalty {
   readonly ledger: LoyaltyLedger;
   readonly redemptions: RedemptionService;
   readonly earning: LoyaltyEarning;
+  private orders: OrderDiscounts | null = null;
 
   constructor(
     db: Database,
@@ -86,7 +87,6 @@ export class Loyalty {
     private readonly customers: CustomerService,
     branchCurrency: (branchId: string) => string,
     private readonly settings: (branchId: string) => Readonly<BranchSettings>,
-    orders: () => OrderDiscounts | null,
   ) {
     this.rewards = new RewardService(db, events, clock, products, branchCurrency);
     this.ledger = new LoyaltyLedger(db, events, clock);
@@ -97,9 +97,17 @@ export class Loyalty {
       this.ledger,
       this.rewards,
       customers,
-      orders,
+      () => this.orders,
     );
     this.earning = new LoyaltyEarning(this.ledger, settings);
+  }
+
+  /**
+   * The orders redemptions discount. The orders tell the program of completed orders in turn, so
+   * they are made after it and connected here, before any request.
+   */
+  connectOrders(orders: OrderDiscounts): void {
+    this.orders = orders;
   }
 
   /** A customer's balance and ledger figures (404 for a customer not of this branch). */

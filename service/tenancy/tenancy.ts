@@ -1,6 +1,6 @@
 import { INDUSTRIES, type Industry } from '../../shared/scopes';
 import { AppError } from '../../shared/errors';
-import { type Database, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import type { BranchRow, CompanyRow } from '../db/entities';
 import { newId } from '../util/ids';
 import { isoNow, type Clock } from '../util/clock';
@@ -231,9 +231,7 @@ export class Tenancy {
 
   branches(companyId: string): BranchRow[] {
     return this.db
-      .prepare<[string], BranchRow>(
-        `SELECT * FROM branches WHERE company_id = ${TEXT_PARAM} ORDER BY name`,
-      )
+      .prepare<[string], BranchRow>(`SELECT * FROM branches WHERE company_id = ? ORDER BY name`)
       .all(companyId);
   }
 }

@@ -5,7 +5,7 @@
  * inside the caller's transaction.
  */
 import { PING_EVENT } from '../../shared/events';
-import { type Database, LIMIT_PARAM, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import type { DeliveryAttemptRow, DeliveryRow } from '../db/entities';
 import type { RetentionRule } from '../maintenance/maintenance';
 import type { Clock } from '../util/clock';
@@ -36,9 +36,9 @@ export type AttemptRow = Omit<AttemptView, 'id' | 'at' | 'next_attempt_at'> & {
 const CLAIM_DUE = (filter: string) =>
   `SELECT d.id, d.webhook_id, d.event_id, d.event_type, d.attempts, d.next_attempt_at, d.body
    FROM deliveries d
-   WHERE d.webhook_id = ${TEXT_PARAM} AND d.state = 'pending' AND d.next_attempt_at <= ?${filter}
+   WHERE d.webhook_id = ? AND d.state = 'pending' AND d.next_attempt_at <= ?${filter}
      AND d.id NOT IN (SELECT value FROM json_each(?))
-   ORDER BY d.next_attempt_at, d.id LIMIT ${LIMIT_PARAM}`;
+   ORDER BY d.next_attempt_at, d.id LIMIT ?`;
 export const CLAIM_DUE_SQL = {
   all: CLAIM_DUE(''),
   pingsOnly: CLAIM_DUE(` AND d.event_type = '${PING_EVENT}'`),
@@ -56,7 +56,7 @@ const ATTEMPTS_OF_WEBHOOK = (
     a.request_headers,
     coalesce(a.request_body, (SELECT body FROM events WHERE id = a.event_id)) AS request_body,
     a.response_headers, a.response_body, a.next_attempt_at
-  FROM delivery_attempts a WHERE a.webhook_id = ${TEXT_PARAM}${filter} ORDER BY a.id DESC LIMIT ${LIMIT_PARAM}`;
+  FROM delivery_attempts a WHERE a.webhook_id = ?${filter} ORDER BY a.id DESC LIMIT ?`;
 
 /**
  * The history filters (history-filter.ts) as SQL conditions on `delivery_attempts a`, ANDed
@@ -90,9 +90,9 @@ const INSERT_ATTEMPT = `INSERT INTO delivery_attempts (webhook_id, delivery_id, 
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Deletes a webhook's history rows but the newest `keep`. */
-const TRIM_HISTORY = `DELETE FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id <= (
-    SELECT id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM}
-    ORDER BY id DESC LIMIT 1 OFFSET ${LIMIT_PARAM})`;
+const TRIM_HISTORY = `DELETE FROM delivery_attempts WHERE webhook_id = ? AND id <= (
+    SELECT id FROM delivery_attempts WHERE webhook_id = ?
+    ORDER BY id DESC LIMIT 1 OFFSET ?)`;
 
 /**
  * Days a given-up delivery is kept after it gave up: as long as the event it names, so that it
@@ -195,7 +195,7 @@ export class DeliveryStore {
   pending(webhookId: string): DeliveryRow[] {
     return this.db
       .prepare<[string], DeliveryRow>(
-        `SELECT * FROM deliveries WHERE webhook_id = ${TEXT_PARAM} AND state = 'pending' ORDER BY id`,
+        `SELECT * FROM deliveries WHERE webhook_id = ? AND state = 'pending' ORDER BY id`,
       )
       .all(webhookId);
   }
@@ -258,7 +258,7 @@ export class DeliveryStore {
   lastAttempt(webhookId: string): DeliveryAttemptRow | undefined {
     return this.db
       .prepare<[string], DeliveryAttemptRow>(
-        `SELECT * FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} ORDER BY id DESC LIMIT 1`,
+        `SELECT * FROM delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT 1`,
       )
       .get(webhookId);
   }
@@ -267,7 +267,7 @@ export class DeliveryStore {
   lastSuccessId(webhookId: string): number | null {
     return this.db
       .prepare<[string], { id: number | null }>(
-        `SELECT max(id) AS id FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND succeeded = 1`,
+        `SELECT max(id) AS id FROM delivery_attempts WHERE webhook_id = ? AND succeeded = 1`,
       )
       .get(webhookId)!.id;
   }
@@ -276,7 +276,7 @@ export class DeliveryStore {
   firstAttemptAfter(webhookId: string, afterId: number): string | undefined {
     return this.db
       .prepare<[string, number], { at: string }>(
-        `SELECT at FROM delivery_attempts WHERE webhook_id = ${TEXT_PARAM} AND id > CAST(? AS INTEGER) ORDER BY id LIMIT 1`,
+        `SELECT at FROM delivery_attempts WHERE webhook_id = ? AND id > ? ORDER BY id LIMIT 1`,
       )
       .get(webhookId, afterId)?.at;
   }
@@ -286,7 +286,7 @@ export class DeliveryStore {
     const ping = this.db
       .prepare<[string, string], { body: string | null; request_body: string }>(
         `SELECT d.body, a.request_body FROM delivery_attempts a LEFT JOIN deliveries d ON d.id = a.delivery_id
-         WHERE a.webhook_id = ${TEXT_PARAM} AND a.event_id = ${TEXT_PARAM} AND a.event_type = 'ping' LIMIT 1`,
+         WHERE a.webhook_id = ? AND a.event_id = ? AND a.event_type = 'ping' LIMIT 1`,
       )
       .get(webhookId, eventId);
     return ping ? (ping.body ?? ping.request_body) : undefined;

@@ -2,7 +2,7 @@ import type { WebhookInfo } from '../../shared/ipc';
 import { AppError } from '../../shared/errors';
 import { filterPasses } from './category-filter';
 import { PING_EVENT, type EventType } from '../../shared/events';
-import { type Database, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import type { DeliveryRow, WebhookRow } from '../db/entities';
 import type { AuditLog, Actor } from '../audit/audit-log';
 import type { Tenancy } from '../tenancy/tenancy';
@@ -121,7 +121,7 @@ export class WebhookRegistry {
     const { branch } = this.tenancy.tenant(companyId, branchId);
     return this.db
       .prepare<[string], WebhookRow>(
-        `SELECT * FROM webhooks WHERE branch_id = ${TEXT_PARAM} ORDER BY created_at DESC, id DESC`,
+        `SELECT * FROM webhooks WHERE branch_id = ? ORDER BY created_at DESC, id DESC`,
       )
       .all(branch.id)
       .map((r) => this.view(r));
@@ -132,7 +132,7 @@ export class WebhookRegistry {
     const { branch } = this.tenancy.tenant(companyId, branchId);
     return this.db
       .prepare<[string], { id: string; name: string }>(
-        `SELECT id, name FROM categories WHERE branch_id = ${TEXT_PARAM} AND deleted_at IS NULL ORDER BY name, id`,
+        `SELECT id, name FROM categories WHERE branch_id = ? AND deleted_at IS NULL ORDER BY name, id`,
       )
       .all(branch.id);
   }

@@ -1,7 +1,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { AppError, validationError } from '../../shared/errors';
 import type { AuditLog, Actor } from '../audit/audit-log';
-import { type Database, TEXT_PARAM } from '../db/database';
+import type { Database } from '../db/database';
 import type { TrustedCaRow } from '../db/entities';
 import type { Tenancy } from '../tenancy/tenancy';
 import { isoNow, type Clock } from '../util/clock';
@@ -30,9 +30,7 @@ export class TrustedCas {
   list(companyId: string): TrustedCaView[] {
     const company = this.tenancy.company(companyId);
     return this.db
-      .prepare<[string], TrustedCaRow>(
-        `SELECT * FROM trusted_cas WHERE company_id = ${TEXT_PARAM} ORDER BY id`,
-      )
+      .prepare<[string], TrustedCaRow>(`SELECT * FROM trusted_cas WHERE company_id = ? ORDER BY id`)
       .all(company.id)
       .map((r) => {
         let notAfter: string | null;

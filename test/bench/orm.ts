@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Database, LIMIT_PARAM, TEXT_PARAM } from '../../service/db/database';
+import { Database } from '../../service/db/database';
 import { listProductsBody, PRODUCTS_LISTING } from '../../service/catalog/product-listing';
 import { encodeCursor, pageBody, walkScope } from '../../service/resources/listing';
 import { ListTokens } from '../../service/resources/list-tokens';
@@ -29,11 +29,10 @@ const scope = walkScope(PRODUCTS_LISTING, { branchId: seed.branchId, includeDele
 const walkCursor = (start: number, lastId: string) =>
   encodeCursor(tokens, scope, { kind: 'walk', start, lastId });
 const cursors = after.map((id) => (id === '' ? undefined : walkCursor(0, id)));
-// The service's SQL text, its casts included: with bare `?`s SQLite 3.54 plans this statement
-// again on every run (see database.ts), and B would measure that (ORM 1.311 in run 6).
-const raw = db.sql.prepare<[string, string, number], { id: string; json: string }>(
-  `SELECT id, json FROM products WHERE branch_id = ${TEXT_PARAM} AND id > ? AND deleted_at IS NULL
-   ORDER BY id LIMIT ${LIMIT_PARAM}`,
+// Prepared as the service prepares (service/db/statements.ts), so B measures the same plan.
+const raw = db.prepare<[string, string, number], { id: string; json: string }>(
+  `SELECT id, json FROM products WHERE branch_id = ? AND id > ? AND deleted_at IS NULL
+   ORDER BY id LIMIT ?`,
 );
 
 let sink = 0;

@@ -1,13 +1,13 @@
 // `node test/bench/reprepare.mjs`
 //
-// Why the service writes `column = ${TEXT_PARAM}` in statements with an ORDER BY or a join, and
-// `LIMIT ${LIMIT_PARAM}` (service/db/database.ts): with a bare `?` there, SQLite 3.54 marks the
-// parameter "plan again when the value turns to or from 0 or 1", and better-sqlite3 clears the
-// bindings after every run, which SQLite takes for such a change, so each run parses and plans
-// the statement again. On a data directory with the real schema (every migration) and 1,000
-// history rows over 10 webhooks, each statement runs with bare `?`s and with the casts, A B A B…
-// five times, the same values every run; literals in place of the parameters show what a run
-// costs without any re-preparing.
+// Why the service prepares every statement through planOnce (service/db/statements.ts): with a
+// bare parameter compared with an indexed column in a statement SQLite plans for its values (an
+// ORDER BY, a join), or in `LIMIT ?`, SQLite marks the statement "plan again when this binding
+// changes", and better-sqlite3 clears the bindings after every run, which is such a change, so
+// each run parses and plans the statement again. On a data directory with the real schema
+// (every migration) and 1,000 history rows over 10 webhooks, each statement runs with bare `?`s
+// and as planOnce prepares it, A B A B… five times, the same values every run; literals in place
+// of the parameters show what a run costs without any re-preparing.
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ const out = mkdtempSync(join(tmpdir(), 'reprepare-'));
 await build({
   stdin: {
     contents: `export { openDataSource, rawConnection } from './service/db/data-source';
-               export { LIMIT_PARAM, TEXT_PARAM } from './service/db/database';`,
+               export { planOnce } from './service/db/statements';`,
     resolveDir: root,
     loader: 'ts',
   },
@@ -30,7 +30,7 @@ await build({
   outfile: join(root, 'dist/bench/reprepare-db.mjs'), // beside node_modules, as run.mjs builds
   logLevel: 'warning',
 });
-const { openDataSource, rawConnection, TEXT_PARAM, LIMIT_PARAM } = await import(
+const { openDataSource, rawConnection, planOnce } = await import(
   pathToFileURL(join(root, 'dist/bench/reprepare-db.mjs')).href
 );
 
@@ -63,7 +63,6 @@ const statements = {
 };
 
 const BARE = { text: '?', limit: '?' };
-const CAST = { text: TEXT_PARAM, limit: LIMIT_PARAM };
 const RUNS = 50_000;
 function time(sql, params) {
   const statement = db.prepare(sql);
@@ -83,14 +82,14 @@ for (const [name, sql] of Object.entries(statements)) {
   const value = sql({ text: '?', limit: '' }).includes('?') ? 'whk_1' : 32;
   const params = Array((sql(BARE).match(/\?/g) ?? []).length).fill(value);
   const bare = [];
-  const cast = [];
+  const planned = [];
   for (let i = 0; i < 5; i++) {
     bare.push(time(sql(BARE), params));
-    cast.push(time(sql(CAST), params));
+    planned.push(time(planOnce(sql(BARE)), params));
   }
   const literal = time(sql({ text: `'whk_1'`, limit: '32' }), []);
   console.log(
-    `${name.padEnd(34)} bare ? ${median(bare).toFixed(2).padStart(6)}   cast ${median(cast).toFixed(2).padStart(6)}   literal ${literal.toFixed(2).padStart(6)}`,
+    `${name.padEnd(34)} bare ? ${median(bare).toFixed(2).padStart(6)}   planOnce ${median(planned).toFixed(2).padStart(6)}   literal ${literal.toFixed(2).padStart(6)}`,
   );
 }
 await dataSource.destroy();

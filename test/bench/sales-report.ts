@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Database, TEXT_PARAM } from '../../service/db/database';
+import { Database } from '../../service/db/database';
 import { SalesReportEngine } from '../../service/reports/sales-summary';
 import type { OrdersBenchSeed } from './seed-orders';
 
@@ -28,14 +28,8 @@ const ctx = { companyId: seed.companyId, branchId: seed.branchId };
 const minus = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-// With the service's casts (database.ts: a bare \`?\` there makes SQLite plan the statement again
-// on every run), so B measures the same plans, not re-preparing.
-const B = (sql: string) =>
-  db.sql.prepare(
-    sql
-      .replace(/branch_id = \?/g, `branch_id = ${TEXT_PARAM}`)
-      .replace(/BETWEEN \? AND \?/g, `BETWEEN ${TEXT_PARAM} AND ${TEXT_PARAM}`),
-  );
+// Prepared as the service prepares (service/db/statements.ts), so B measures the same plans.
+const B = (sql: string) => db.prepare(sql);
 const handWritten = [
   B(`SELECT business_date, count(*), sum(subtotal), sum(discount_total), sum(tax_total), sum(total),
        sum((SELECT sum(quantity_milli) FROM order_lines WHERE order_id = o.id))

@@ -9,7 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createService } from '../../service/app';
 import { resolveConfig } from '../../service/config';
-import { categoryJson, productJson } from '../../service/catalog/representation';
+import { categoryJson } from '../../service/catalog/categories';
+import { productJson } from '../../service/catalog/products';
 import { newId } from '../../service/util/ids';
 import { createLogger } from '../../service/util/logger';
 

@@ -14,7 +14,7 @@ import { createService } from '../../service/app';
 import { resolveConfig } from '../../service/config';
 import { buildServer } from '../../service/http/server';
 import { listProductsBody } from '../../service/catalog/product-listing';
-import { productJson } from '../../service/catalog/representation';
+import { productJson } from '../../service/catalog/products';
 import type { ProductRow } from '../../service/db/entities';
 import { createLogger } from '../../service/util/logger';
 import type { BenchSeed } from './seed';
@@ -141,7 +141,6 @@ async function benchRoutes(app: FastifyInstance): Promise<void> {
 }
 
 const bench = await buildServer({
-  db,
   log,
   keys: service.keys,
   usage: service.usage,

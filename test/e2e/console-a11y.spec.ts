@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signIn, startConsole, type Console } from './support/harness';
+import { seedSales } from '../support/sales-rows';
 import { seedConsole } from './support/seed';
 
 /**
@@ -52,6 +53,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await signIn(page, ADMIN.username, ADMIN.password);
     await seedConsole(page, app);
     await page.getByRole('switch', { name: 'Allow plain HTTP on the local network' }).click();
+    // Reports with export files and a schedule.
+    const { service, tenant } = app.ts;
+    seedSales(service.db.sql, { ...tenant, count: 12, dates: ['2026-03-01'] });
+    service.exports.create(
+      tenant,
+      { resource: 'orders', from: '2026-03-01', to: '2026-03-01' },
+      'test',
+    );
+    service.exports.create(tenant, { resource: 'customers', format: 'jsonl' }, 'test');
+    service.scheduledReports.create(
+      tenant,
+      {
+        name: 'Nightly orders',
+        report: { type: 'export', resource: 'orders', filters: { status: ['completed'] } },
+        frequency: 'daily',
+        time_of_day: '06:00',
+      },
+      'test',
+    );
+    await service.exportRunner!.settle();
 
     const tabs = page.getByRole('tab');
     const names = await tabs.allTextContents();
@@ -94,6 +115,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page.getByTestId('key-row-Web shop').getByRole('button', { name: 'Regenerate' }),
       'Regenerate the secret of “Web shop”?',
     );
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    d = await dialog(
+      page.getByTestId('key-row-Web shop').getByRole('button', { name: 'Edit' }),
+      'Edit “Web shop”',
+    );
+    await d.getByRole('button', { name: 'POS sync' }).click();
+    await axe(page, 'dialog Edit key with a preset', found);
     await d.getByRole('button', { name: 'Cancel' }).click();
 
     d = await dialog(
@@ -141,6 +169,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const userRow = page.getByRole('row').filter({ hasText: 'cashier1' });
     d = await dialog(userRow.getByRole('button', { name: 'Edit' }), 'Edit cashier1');
     await d.getByRole('button', { name: 'Cancel' }).click();
+
+    // Reports: a new export (with its errors), a new and an edited schedule.
+    d = await dialog(
+      page.getByRole('button', { name: '+ New export' }),
+      'New export',
+      tab('Reports'),
+    );
+    await d.getByLabel('From (business day)').fill('2026-03-02');
+    await d.getByLabel('To (business day, included)').fill('2026-03-01');
+    await d.getByRole('button', { name: 'Start export' }).click();
+    await expect(d.getByRole('alert').first()).toBeVisible();
+    await axe(page, 'dialog New export with errors', found);
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    d = await dialog(page.getByRole('button', { name: '+ New schedule' }), 'New schedule');
+    await d.getByRole('button', { name: 'Cancel' }).click();
+    const scheduleRow = page
+      .getByRole('region', { name: 'Scheduled reports' })
+      .locator('tbody tr')
+      .first();
+    d = await dialog(scheduleRow.getByRole('button', { name: 'Edit' }), 'Edit “Nightly orders”');
+    await d.getByRole('button', { name: 'Cancel' }).click();
+
+    // An audit entry's details, open.
+    await tab('Audit log')();
+    await page.getByText('Details of this entry').first().click();
+    await axe(page, 'audit entry details', found);
 
     await page.locator('.user-button').click();
     await expect(page.getByRole('menu')).toBeVisible();

@@ -116,6 +116,10 @@ test('Reports shows the business day and an Admin closes it', async ({ browser }
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(day.getByText('Closed · Z-report 1')).toBeVisible();
   await expect(day).toContainText('by admin.');
+  const audited = app.ts.service.audit.page({ action: 'day.closed' }).entries;
+  expect(audited.map((e) => [e.actor, (e.details as { number: number }).number])).toEqual([
+    ['user:admin', 1],
+  ]);
   await expect(day.getByRole('button', { name: 'Close day…' })).toHaveCount(0);
   await expect(
     money.getByRole('row', { name: /^All methods 2 €36\.00 €3\.00 €0\.00 €39\.00$/ }),

@@ -65,6 +65,29 @@ test.describe('first run and sign-in', () => {
     await expect(page.getByRole('region', { name: 'API server' })).not.toContainText(company.id);
   });
 
+  test('first-run setup can load demo data and opens the demo company', async ({ browser }) => {
+    test.setTimeout(180_000);
+    app = await startConsole({ setup: false });
+    const page = await app.open(browser);
+    await page.getByLabel('Company name').fill('Corner Shop');
+    await page.getByLabel('Branch name').fill('Main street');
+    await page.getByLabel('Currency').fill('EUR');
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Paris');
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password', { exact: true }).fill('a long password');
+    await page.getByLabel('Confirm password').fill('a long password');
+    await page.getByLabel(/Load demo data/).check();
+    await page.getByRole('button', { name: 'Create and sign in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Loading demo data/ })).toBeVisible();
+    await expect(page.getByText('Demo data loaded: 2400 orders.')).toBeVisible({
+      timeout: 150_000,
+    });
+    const demo = app.ts.service.tenancy.companies().find((c) => c.name.startsWith('Demo'))!;
+    expect(demo.name).toBe('Demo Retail (seed 1)');
+    await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(demo.id);
+  });
+
   test('login, lockout after 5 failures, and logout', async ({ browser }) => {
     app = await startConsole();
     const page = await app.open(browser);

@@ -18,7 +18,8 @@ import {
   startServe,
   type ServeProcess,
 } from '../support/serve-process';
-import { makeDataDir } from '../support/test-service';
+import { makeDataDir, startTestService } from '../support/test-service';
+import { IpcHandlers } from '../../service/admin/ipc-handlers';
 
 const children: ChildProcess[] = [];
 let dataDir = '';
@@ -246,5 +247,51 @@ describe('cli demo', { timeout: 180_000 }, () => {
     await reconcile(api, made);
     const customers = await walk(api, '/customers');
     expect(customers.length).toBe(2000);
+  });
+});
+
+describe('"Load demo data" on the first-run screen', { timeout: 120_000 }, () => {
+  it('makes the demo company through IPC, pushes its progress and opens it', async () => {
+    const t = await startTestService({ worker: false });
+    const ipc = new IpcHandlers(t.service);
+    try {
+      const progress: unknown[] = [];
+      ipc.onPush((key, name, payload) => {
+        if (name === 'demo.progress') progress.push({ key, ...payload });
+      });
+      const call = { sessionKey: 'window' };
+      const login = await ipc.call(
+        'auth.login',
+        { username: 'admin', password: 'correct horse battery' },
+        call,
+      );
+      expect(login.error).toBeUndefined();
+      const r = await ipc.call(
+        'demo.load',
+        { industry: 'restaurant', days: 2, ordersPerDay: 10 },
+        call,
+      );
+      expect(r.error).toBeUndefined();
+      const { demo: made, tenant, session } = r.result!;
+      expect(made).toMatchObject({ orders: 20, customers: 2000 });
+      expect(tenant).toEqual({ companyId: made.company_id, branchId: made.branch_id });
+      expect(session.companies.map((c) => c.name)).toContain('Demo Restaurant (seed 1)');
+      expect(progress).toEqual([
+        { key: 'window', done: 1, total: 2, orders: expect.any(Number) },
+        { key: 'window', done: 2, total: 2, orders: 20 },
+      ]);
+      // Events for the feed, and nothing to deliver: the company has no webhook.
+      const count = (sql: string) =>
+        (t.service.db.sql.prepare(sql).get(made.branch_id) as { n: number }).n;
+      expect(count('SELECT count(*) AS n FROM events WHERE branch_id = ?')).toBeGreaterThan(0);
+      expect(
+        count(
+          'SELECT count(*) AS n FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.branch_id = ?',
+        ),
+      ).toBe(0);
+    } finally {
+      ipc.dispose();
+      await t.close();
+    }
   });
 });

@@ -105,6 +105,37 @@ describe('IP allow-list', () => {
     }
   });
 
+  it('changed permissions apply to the key’s very next request, from the CLI too; the secret stays', async () => {
+    const k = key();
+    const status = async (path: string) => (await get(`/api/v1/${path}`, k.headers)).status;
+    expect(await status('products')).toBe(200);
+    expect(await status('orders')).toBe(403);
+    const { stdout } = await runCli(
+      t.dataDir,
+      'keys',
+      'update',
+      k.publicKey,
+      '--scopes',
+      'orders:view,reports:export',
+    );
+    expect(stdout).toContain('orders:view');
+    expect(await status('orders')).toBe(200);
+    expect(await status('products')).toBe(403);
+    const refused = await runCli(
+      t.dataDir,
+      'keys',
+      'update',
+      k.publicKey,
+      '--scopes',
+      'prodcts:view',
+    ).then(
+      () => null,
+      (e: { stderr: string }) => e.stderr,
+    );
+    expect(refused).toContain('products:view');
+    expect(await status('orders')).toBe(200);
+  });
+
   it('a changed allow-list applies to the very next request, on the same keep-alive connection too', async () => {
     const k = key();
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

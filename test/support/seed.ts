@@ -1,5 +1,5 @@
 import type { Database } from '../../service/db/database';
-import { productJson } from '../../service/catalog/representation';
+import { productJson } from '../../service/catalog/products';
 import { newId } from '../../service/util/ids';
 
 /** Inserts products straight into the table (for read-path tests that need many rows fast). */

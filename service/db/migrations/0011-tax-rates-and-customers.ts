@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Branch tax rates and customers (docs/api.md, "Tax rates" and "Customers"): resource tables
+ * Branch tax rates and customers (docs/api.md, `/tax-rates` and `/customers`): resource tables
  * with the shared columns (service/resources/), listed by id, synced by change_seq. A
  * customer's email and phone are unique among the branch's live customers.
  */

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `custom_reports`: saved report definitions (a resource with the toolkit's shared columns;
  *   dimensions, metrics and filters as JSON text).
  * - `sales_line_taxes`: each completed order line's amount per tax rate, copied from the line's
- *   `taxes` when the order completes (service/reports/line-taxes.ts), so a report sums taxes per
+ *   `taxes` when the order completes (service/reports/summaries.ts), so a report sums taxes per
  *   rate from an index instead of parsing every line's JSON. Orders completed before this
  *   migration are copied here.
  * - Covering indexes for the report queries: completed orders by business date with their

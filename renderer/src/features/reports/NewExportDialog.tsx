@@ -4,6 +4,7 @@ import { ApiError, call, messageOf } from '../../api';
 import { ErrorBanner, Field, FormFooter, Modal } from '../../components/ui';
 import { useFocusFirstError } from '../../components/useFocusFirstError';
 import { useApp } from '../../store/app';
+import { FormatField, ResourceField, type ExportFormat } from './ExportFields';
 import { resourceLabel } from './report-text';
 
 /** Yesterday as a business day (YYYY-MM-DD) of the PC's calendar: a sensible first range. */
@@ -23,7 +24,7 @@ export function NewExportDialog({
   const [resource, setResource] = useState(resources[0]?.id ?? 'orders');
   const [from, setFrom] = useState(yesterday());
   const [to, setTo] = useState(yesterday());
-  const [format, setFormat] = useState<'csv' | 'jsonl'>('csv');
+  const [format, setFormat] = useState<ExportFormat>('csv');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,17 +65,12 @@ export function NewExportDialog({
     >
       <form ref={form} id="export-form" className="stack" onSubmit={submit} noValidate>
         {failure && <ErrorBanner message={failure} />}
-        <Field label="What to export" error={errors.resource}>
-          {(p) => (
-            <select {...p} value={resource} onChange={(e) => setResource(e.target.value)}>
-              {resources.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {resourceLabel(r.id)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ResourceField
+          resources={resources}
+          value={resource}
+          onChange={setResource}
+          error={errors.resource}
+        />
         {dated ? (
           <div className="grid-2">
             <Field label="From (business day)" error={errors.from}>
@@ -93,18 +89,7 @@ export function NewExportDialog({
             {resourceLabel(resource)} are exported as they are now; no dates apply.
           </p>
         )}
-        <Field label="Format" error={errors.format}>
-          {(p) => (
-            <select
-              {...p}
-              value={format}
-              onChange={(e) => setFormat(e.target.value as 'csv' | 'jsonl')}
-            >
-              <option value="csv">CSV (spreadsheets)</option>
-              <option value="jsonl">JSON Lines (other software)</option>
-            </select>
-          )}
-        </Field>
+        <FormatField value={format} onChange={setFormat} error={errors.format} />
       </form>
     </Modal>
   );

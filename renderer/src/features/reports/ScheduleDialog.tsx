@@ -4,7 +4,8 @@ import { ApiError, call, messageOf } from '../../api';
 import { ErrorBanner, Field, FormFooter, Modal, Toggle } from '../../components/ui';
 import { useFocusFirstError } from '../../components/useFocusFirstError';
 import { useApp } from '../../store/app';
-import { FREQUENCY, resourceLabel, WEEKDAYS } from './report-text';
+import { FormatField, ResourceField, type ExportFormat } from './ExportFields';
+import { FREQUENCY, WEEKDAYS } from './report-text';
 
 type Frequency = ScheduledReportInfo['frequency'];
 
@@ -33,7 +34,7 @@ export function ScheduleDialog({
   const [time, setTime] = useState(schedule?.time_of_day ?? '06:00');
   const [dayOfWeek, setDayOfWeek] = useState(schedule?.day_of_week ?? 1);
   const [dayOfMonth, setDayOfMonth] = useState(schedule?.day_of_month ?? 1);
-  const [format, setFormat] = useState(schedule?.format ?? 'csv');
+  const [format, setFormat] = useState<ExportFormat>(schedule?.format ?? 'csv');
   const [keep, setKeep] = useState(String(schedule?.keep_last ?? 7));
   const [active, setActive] = useState(schedule?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -90,21 +91,13 @@ export function ScheduleDialog({
         {schedule ? (
           <p className="muted small">Makes: {schedule.what}.</p>
         ) : (
-          <Field
-            label="What to export"
+          <ResourceField
+            resources={resources}
+            value={resource}
+            onChange={setResource}
             error={errors.resource || undefined}
             hint="Sales rows cover the period just ended: the previous day, week or month."
-          >
-            {(p) => (
-              <select {...p} value={resource} onChange={(e) => setResource(e.target.value)}>
-                {resources.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {resourceLabel(r.id)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          />
         )}
         <div className="grid-2">
           <Field label="How often" error={errors.frequency}>
@@ -156,18 +149,7 @@ export function ScheduleDialog({
               )}
             </Field>
           )}
-          <Field label="Format" error={errors.format}>
-            {(p) => (
-              <select
-                {...p}
-                value={format}
-                onChange={(e) => setFormat(e.target.value as 'csv' | 'jsonl')}
-              >
-                <option value="csv">CSV (spreadsheets)</option>
-                <option value="jsonl">JSON Lines (other software)</option>
-              </select>
-            )}
-          </Field>
+          <FormatField value={format} onChange={setFormat} error={errors.format} />
           <Field label="Files kept" error={errors.keep_last} hint="Older files are removed.">
             {(p) => (
               <input

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionInfo } from '../../../../shared/ipc';
+import type { Res } from '../../../../shared/ipc';
 import type { Industry } from '../../../../shared/scopes';
 import { ApiError, call, messageOf, onPush } from '../../api';
 import { useApp } from '../../store/app';
@@ -11,6 +11,7 @@ import { useFocusFirstError } from '../../components/useFocusFirstError';
 export function SetupScreen() {
   const signedIn = useApp((s) => s.signedIn);
   const toast = useApp((s) => s.toast);
+  const selectTenant = useApp((s) => s.selectTenant);
   const [demo, setDemo] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
   const [form, setForm] = useState({
@@ -49,7 +50,9 @@ export function SetupScreen() {
           ...(form.displayName ? { displayName: form.displayName } : {}),
         },
       });
-      signedIn(demo ? await loadDemo(session) : session);
+      const loaded = demo ? await loadDemo() : null;
+      signedIn(loaded?.session ?? session);
+      if (loaded) selectTenant(loaded.tenant);
     } catch (error) {
       failed();
       if (error instanceof ApiError && error.fields.length) setErrors(error.fieldMap());
@@ -59,7 +62,7 @@ export function SetupScreen() {
   }
 
   /** The demo company, made after the first one; a failure leaves the console set up anyway. */
-  async function loadDemo(session: SessionInfo): Promise<SessionInfo> {
+  async function loadDemo(): Promise<Res<'demo.load'> | null> {
     setProgress('Loading demo data…');
     const off = onPush('demo.progress', (p) =>
       setProgress(`Loading demo data: day ${p.done} of ${p.total}, ${p.orders} orders…`),
@@ -68,10 +71,10 @@ export function SetupScreen() {
       const industry = form.industry === 'restaurant' ? 'restaurant' : 'retail';
       const loaded = await call('demo.load', { industry });
       toast(`Demo data loaded: ${loaded.demo.orders} orders.`, 'success');
-      return loaded.session;
+      return loaded;
     } catch (error) {
       toast(`The demo data could not be loaded: ${messageOf(error)}`, 'error');
-      return session;
+      return null;
     } finally {
       off();
     }
@@ -148,12 +151,18 @@ export function SetupScreen() {
           </div>
         </fieldset>
         <label className="check-row">
-          <input type="checkbox" checked={demo} onChange={(e) => setDemo(e.target.checked)} />
-          <span>
-            Load demo data: a second company, “Demo Retail” or “Demo Restaurant” (as the industry
-            above), with products, customers and 30 days of sales to try the console and the API on.
-          </span>
+          <input
+            type="checkbox"
+            checked={demo}
+            aria-describedby="setup-demo-hint"
+            onChange={(e) => setDemo(e.target.checked)}
+          />
+          <span>Load demo data</span>
         </label>
+        <p id="setup-demo-hint" className="muted">
+          A second company, “Demo Retail” or “Demo Restaurant” after the industry above, with
+          products, customers and 30 days of sales to try the console and the API on.
+        </p>
         {progress && (
           <p className="muted" role="status" aria-live="polite">
             {progress}
