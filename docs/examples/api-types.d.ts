@@ -2949,7 +2949,22 @@ export interface components {
        *     }
        */
       filters?: Record<string, never>;
-    };
+    } & (
+      | {
+          /** @enum {unknown} */
+          resource: 'orders' | 'order_lines' | 'payments' | 'refunds';
+          /** Format: date */
+          from: string;
+          /** Format: date */
+          to: string;
+        }
+      | {
+          /** @enum {unknown} */
+          resource: 'products' | 'customers';
+          from?: null;
+          to?: null;
+        }
+    );
     /**
      * @example {
      *       "id": "ref_01M84XP2J8Q7T4V6W9XKD3B5RA",
@@ -3124,7 +3139,13 @@ export interface components {
        * @example pay_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
        */
       payment_id?: string;
-    };
+    } & (
+      | unknown
+      | {
+          /** @constant */
+          restock?: false;
+        }
+    );
     /**
      * @example {
      *       "id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
@@ -3221,7 +3242,31 @@ export interface components {
        */
       product_id?: string | null;
       active?: boolean;
-    };
+    } & (
+      | {
+          /** @constant */
+          kind: 'amount_off';
+          amount: components['schemas']['MoneyInput'] & {
+            amount?: unknown;
+          };
+          percent?: null;
+          product_id?: null;
+        }
+      | {
+          /** @constant */
+          kind: 'percent_off';
+          amount?: null;
+          percent: number;
+          product_id?: null;
+        }
+      | {
+          /** @constant */
+          kind: 'free_product';
+          amount?: null;
+          percent?: null;
+          product_id: string;
+        }
+    );
     /**
      * @description Any subset. Changing kind clears the other kinds’ fields; send the new kind’s field with it. Redemptions keep the terms they were made with.
      * @example {
@@ -4318,8 +4363,171 @@ export interface components {
       /**
        * @description ISO 4217; default: the branch currency (orders, payments, refunds and rewards take only that one)
        * @example EUR
+       * @enum {string}
        */
-      currency?: string;
+      currency?:
+        | 'AED'
+        | 'AFN'
+        | 'ALL'
+        | 'AMD'
+        | 'ANG'
+        | 'AOA'
+        | 'ARS'
+        | 'AUD'
+        | 'AWG'
+        | 'AZN'
+        | 'BAM'
+        | 'BBD'
+        | 'BDT'
+        | 'BGN'
+        | 'BHD'
+        | 'BIF'
+        | 'BMD'
+        | 'BND'
+        | 'BOB'
+        | 'BRL'
+        | 'BSD'
+        | 'BTN'
+        | 'BWP'
+        | 'BYN'
+        | 'BZD'
+        | 'CAD'
+        | 'CDF'
+        | 'CHF'
+        | 'CLP'
+        | 'CNY'
+        | 'COP'
+        | 'CRC'
+        | 'CUC'
+        | 'CUP'
+        | 'CVE'
+        | 'CZK'
+        | 'DJF'
+        | 'DKK'
+        | 'DOP'
+        | 'DZD'
+        | 'EGP'
+        | 'ERN'
+        | 'ETB'
+        | 'EUR'
+        | 'FJD'
+        | 'FKP'
+        | 'GBP'
+        | 'GEL'
+        | 'GHS'
+        | 'GIP'
+        | 'GMD'
+        | 'GNF'
+        | 'GTQ'
+        | 'GYD'
+        | 'HKD'
+        | 'HNL'
+        | 'HRK'
+        | 'HTG'
+        | 'HUF'
+        | 'IDR'
+        | 'ILS'
+        | 'INR'
+        | 'IQD'
+        | 'IRR'
+        | 'ISK'
+        | 'JMD'
+        | 'JOD'
+        | 'JPY'
+        | 'KES'
+        | 'KGS'
+        | 'KHR'
+        | 'KMF'
+        | 'KPW'
+        | 'KRW'
+        | 'KWD'
+        | 'KYD'
+        | 'KZT'
+        | 'LAK'
+        | 'LBP'
+        | 'LKR'
+        | 'LRD'
+        | 'LSL'
+        | 'LYD'
+        | 'MAD'
+        | 'MDL'
+        | 'MGA'
+        | 'MKD'
+        | 'MMK'
+        | 'MNT'
+        | 'MOP'
+        | 'MRU'
+        | 'MUR'
+        | 'MVR'
+        | 'MWK'
+        | 'MXN'
+        | 'MYR'
+        | 'MZN'
+        | 'NAD'
+        | 'NGN'
+        | 'NIO'
+        | 'NOK'
+        | 'NPR'
+        | 'NZD'
+        | 'OMR'
+        | 'PAB'
+        | 'PEN'
+        | 'PGK'
+        | 'PHP'
+        | 'PKR'
+        | 'PLN'
+        | 'PYG'
+        | 'QAR'
+        | 'RON'
+        | 'RSD'
+        | 'RUB'
+        | 'RWF'
+        | 'SAR'
+        | 'SBD'
+        | 'SCR'
+        | 'SDG'
+        | 'SEK'
+        | 'SGD'
+        | 'SHP'
+        | 'SLE'
+        | 'SLL'
+        | 'SOS'
+        | 'SRD'
+        | 'SSP'
+        | 'STN'
+        | 'SVC'
+        | 'SYP'
+        | 'SZL'
+        | 'THB'
+        | 'TJS'
+        | 'TMT'
+        | 'TND'
+        | 'TOP'
+        | 'TRY'
+        | 'TTD'
+        | 'TWD'
+        | 'TZS'
+        | 'UAH'
+        | 'UGX'
+        | 'USD'
+        | 'UYU'
+        | 'UZS'
+        | 'VES'
+        | 'VND'
+        | 'VUV'
+        | 'WST'
+        | 'XAF'
+        | 'XCD'
+        | 'XCG'
+        | 'XDR'
+        | 'XOF'
+        | 'XPF'
+        | 'XSU'
+        | 'YER'
+        | 'ZAR'
+        | 'ZMW'
+        | 'ZWG'
+        | 'ZWL';
     };
   };
   responses: never;
@@ -4714,18 +4922,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "sku": "ESP-001",
-         *       "name": "Espresso",
-         *       "price": {
-         *         "amount": 250,
-         *         "currency": "EUR"
-         *       },
-         *       "track_stock": true,
-         *       "stock_quantity": 40
-         *     }
-         */
         'application/json': components['schemas']['ProductCreate'];
       };
     };
@@ -5293,14 +5489,6 @@ export interface operations {
     /** @description Any subset of the fields. Sending `price` also needs products:manage_pricing. Stock changes go through POST /products/{id}/stock. A PATCH that changes nothing returns the product unchanged (no new version, no event). */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Double espresso",
-         *       "price": {
-         *         "amount": 320
-         *       }
-         *     }
-         */
         'application/json': components['schemas']['ProductUpdate'];
       };
     };
@@ -5880,12 +6068,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Hot drinks",
-         *       "sort_order": 10
-         *     }
-         */
         'application/json': components['schemas']['CategoryCreate'];
       };
     };
@@ -6453,12 +6635,6 @@ export interface operations {
     /** @description Any subset. Sending `parent_id` needs categories:manage_hierarchy; a move that would make a cycle is rejected. */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Coffee",
-         *       "parent_id": "cat_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
-         *     }
-         */
         'application/json': components['schemas']['CategoryUpdate'];
       };
     };
@@ -7205,13 +7381,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "VAT 20%",
-         *       "rate_bps": 2000,
-         *       "mode": "inclusive"
-         *     }
-         */
         'application/json': components['schemas']['TaxRateCreate'];
       };
     };
@@ -7779,11 +7948,6 @@ export interface operations {
     /** @description Any subset. Orders keep the rate they were priced with: a change applies to later orders. */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "rate_bps": 2100
-         *     }
-         */
         'application/json': components['schemas']['TaxRateUpdate'];
       };
     };
@@ -8161,14 +8325,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Ann Lee",
-         *       "email": "ann@example.com",
-         *       "phone": "+441632960961",
-         *       "code": "C-1042"
-         *     }
-         */
         'application/json': components['schemas']['CustomerCreate'];
       };
     };
@@ -8532,29 +8688,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "lines": [
-         *         {
-         *           "product_id": "prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-         *           "quantity": 2
-         *         },
-         *         {
-         *           "name": "Cheese (kg)",
-         *           "unit_price": {
-         *             "amount": 1299
-         *           },
-         *           "quantity": 1.235,
-         *           "tax_rate_ids": [
-         *             "tax_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
-         *           ]
-         *         }
-         *       ],
-         *       "discount": {
-         *         "percent": 5
-         *       }
-         *     }
-         */
         'application/json': components['schemas']['OrderCalculate'];
       };
     };
@@ -10254,12 +10387,6 @@ export interface operations {
     /** @description A correction by hand: signed points and why. A deduction larger than the balance is 409 insufficient_points. */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "points": 50,
-         *       "reason": "Goodwill: late delivery"
-         *     }
-         */
         'application/json': components['schemas']['LoyaltyAdjustment'];
       };
     };
@@ -10468,12 +10595,6 @@ export interface operations {
     /** @description Takes the reward’s points_cost from the balance (409 insufficient_points when it is short). With order_id, the reward becomes the discount of that open order of the customer. */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "reward_id": "rwd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-         *       "order_id": "ord_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
-         *     }
-         */
         'application/json': components['schemas']['RedemptionCreate'];
       };
     };
@@ -11419,13 +11540,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Terrace 4",
-         *       "area": "Terrace",
-         *       "seats": 4
-         *     }
-         */
         'application/json': components['schemas']['TableCreate'];
       };
     };
@@ -12010,11 +12124,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "seats": 6
-         *     }
-         */
         'application/json': components['schemas']['TableUpdate'];
       };
     };
@@ -12228,11 +12337,6 @@ export interface operations {
     /** @description The status staff set. A table with an open order cannot become available or out_of_service (409 table_has_open_order). */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "status": "dirty"
-         *     }
-         */
         'application/json': components['schemas']['TableStatusChange'];
       };
     };
@@ -12447,11 +12551,6 @@ export interface operations {
     /** @description Moves every open order of the table to another table of the branch that has no open order and is available or reserved. */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "to_table_id": "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
-         *     }
-         */
         'application/json': components['schemas']['TableTransfer'];
       };
     };
@@ -12665,13 +12764,6 @@ export interface operations {
     /** @description The tables whose open orders join this table’s: the oldest open order of this table (or, when it has none, the oldest of theirs) receives the lines of the others, which are canceled. Orders with payments are not merged (409 order_has_payments). */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "table_ids": [
-         *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD"
-         *       ]
-         *     }
-         */
         'application/json': components['schemas']['TableMerge'];
       };
     };
@@ -13077,18 +13169,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "guest_name": "Ann Lee",
-         *       "phone": "+441632960961",
-         *       "party_size": 4,
-         *       "starts_at": "2026-11-21T19:30:00+00:00",
-         *       "table_ids": [
-         *         "tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC"
-         *       ],
-         *       "note": "Window seat"
-         *     }
-         */
         'application/json': components['schemas']['BookingCreate'];
       };
     };
@@ -13674,12 +13754,6 @@ export interface operations {
     /** @description While pending, confirmed or arrived. table_ids needs tables:manage_reservations; a table another booking holds at an overlapping time is 409 table_conflict. */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "party_size": 6,
-         *       "starts_at": "2026-11-21T20:00:00+00:00"
-         *     }
-         */
         'application/json': components['schemas']['BookingUpdate'];
       };
     };
@@ -14311,11 +14385,6 @@ export interface operations {
     /** @description open_order: true opens an order (no lines yet) on the booking’s first table, for its customer (needs orders:create). */
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "open_order": true
-         *     }
-         */
         'application/json': components['schemas']['BookingSeat'];
       };
     };
@@ -15872,25 +15941,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Card sales by hour",
-         *       "dimensions": [
-         *         "hour"
-         *       ],
-         *       "metrics": [
-         *         "orders",
-         *         "gross",
-         *         "net",
-         *         "payments"
-         *       ],
-         *       "filters": {
-         *         "payment_method": [
-         *           "card"
-         *         ]
-         *       }
-         *     }
-         */
         'application/json': components['schemas']['CustomReportCreate'];
       };
     };
@@ -17015,28 +17065,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "lines": [
-         *         {
-         *           "product_id": "prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
-         *           "quantity": 2
-         *         },
-         *         {
-         *           "name": "Cake",
-         *           "unit_price": {
-         *             "amount": 450
-         *           },
-         *           "quantity": 1
-         *         }
-         *       ],
-         *       "discount": {
-         *         "percent": 10
-         *       },
-         *       "source": "pos",
-         *       "note": "Table by the window"
-         *     }
-         */
         'application/json': components['schemas']['OrderCreate'];
       };
     };
@@ -18626,13 +18654,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "tip": {
-         *         "amount": 200
-         *       }
-         *     }
-         */
         'application/json': {
           /** @description The tip as it is now (0 takes it off) */
           tip: components['schemas']['MoneyInput'];

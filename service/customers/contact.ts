@@ -7,7 +7,11 @@
 export const CONTACT_LIMITS = { email: 254, phone: 16 } as const;
 
 /** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
-const E164 = /^\+[1-9][0-9]{1,14}$/;
+export const E164_PATTERN = '^\\+[1-9][0-9]{1,14}$';
+const E164 = new RegExp(E164_PATTERN);
+
+/** The ASCII addresses EMAIL takes, as a pattern any regex engine reads (the OpenAPI document). */
+export const EMAIL_ASCII_PATTERN = '^[!-?A-~]+@[!-?A-~]+\\.[!-?A-~]+$';
 
 /**
  * One "@", something on both sides, a dot in the domain; no spaces, control characters or

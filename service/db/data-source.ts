@@ -23,6 +23,7 @@ import { SalesSummaries1765500000000 } from './migrations/0019-sales-summaries';
 import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-rates-json';
 import { DayClose1765700000000 } from './migrations/0021-day-close';
 import { AdminVersions1765800000000 } from './migrations/0022-admin-versions';
+import { SalesLineTaxesByLine1766100000000 } from './migrations/0025-sales-line-taxes-by-line';
 import { ExportsAndReports1765400000000 } from './migrations/0018-exports-and-reports';
 
 /** Every DataSource option lives here. */
@@ -48,6 +49,7 @@ export const MIGRATIONS = [
   ProductTaxRatesJson1765600000000,
   DayClose1765700000000,
   AdminVersions1765800000000,
+  SalesLineTaxesByLine1766100000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, normalizePhone } from '../customers/contact';
-import { integer, reference, text, type Field } from '../resources/fields';
+import { idSchema, integer, reference, text, type Field } from '../resources/fields';
 import { defineBody, defineResource, type StoredRow } from '../resources/resource';
 import { parseInstant } from '../util/instant';
 
@@ -170,7 +170,7 @@ const tableIds: Field = {
     type: 'array',
     maxItems: BOOKING_LIMITS.tables,
     uniqueItems: true,
-    items: { type: 'string', maxLength: 64, examples: ['tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'] },
+    items: idSchema('tbl'),
     description:
       'The tables the booking holds for its time (needs tables:manage_reservations); [] for none yet',
   },

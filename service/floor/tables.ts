@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { EventLog } from '../events/event-log';
 import type { ChangeCounter } from '../resources/change-counter';
 import { checkVersion, type BranchContext, type WriteOptions } from '../resources/context';
-import { integer, text } from '../resources/fields';
+import { idSchema, integer, text } from '../resources/fields';
 import type { Filter } from '../resources/listing';
 import { Records, type ChangeResult } from '../resources/records';
 import { defineBody, defineResource, type StoredRow } from '../resources/resource';
@@ -201,7 +201,7 @@ export const TableMerge = defineBody({
         minItems: 1,
         maxItems: 20,
         uniqueItems: true,
-        items: { type: 'string', maxLength: 64 },
+        items: idSchema('tbl'),
         description: 'The tables whose open orders join this table’s order',
         examples: [['tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BD']],
       },

@@ -36,6 +36,7 @@ export const MONEY_COMPONENTS: Json = {
       },
       currency: {
         ...CURRENCY,
+        enum: Intl.supportedValuesOf('currency'),
         description:
           'ISO 4217; default: the branch currency (orders, payments, refunds and rewards take only that one)',
       },

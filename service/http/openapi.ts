@@ -13,6 +13,8 @@ import { IF_MATCH_PATTERN } from '../resources/context';
 import { IDEMPOTENCY_KEY_PATTERN } from '../resources/idempotency';
 import { TEXT_PATTERNS, type TextKind } from '../util/text';
 import { MONEY_COMPONENTS, shareMoney } from './openapi-money';
+import { declareExamples } from './openapi-examples';
+import { declareBodyRules } from './openapi-rules';
 import { PROBLEM_STATUS } from './problem';
 import { WEBHOOK_EVENTS } from './schemas';
 
@@ -448,29 +450,6 @@ function declareRules(node: unknown): void {
   for (const value of Object.values(schema)) declareRules(value);
 }
 
-/**
- * Rules across fields of a body that the resource checks in code (with sentences naming the
- * fields), said in JSON Schema for the document; the body validators keep them out so their
- * messages stay the resource's.
- */
-const CROSS_FIELD_RULES: Record<string, Json> = {
-  // validateStockChange (catalog/products.ts): exactly one of set and adjust; adjust not 0.
-  StockChange: {
-    oneOf: [{ required: ['set'] }, { required: ['adjust'] }],
-    properties: { adjust: { not: { const: 0 } } },
-  },
-};
-
-function declareCrossFieldRules(schemas: Json): void {
-  for (const [name, rule] of Object.entries(CROSS_FIELD_RULES)) {
-    const schema = schemas[name];
-    if (!schema) continue;
-    if (rule.oneOf) schema.oneOf = rule.oneOf;
-    for (const [field, extra] of Object.entries((rule.properties ?? {}) as Json))
-      Object.assign(schema.properties[field], extra);
-  }
-}
-
 /** What routes do not say one by one, added to the generated document (see the top). */
 export function finishDocument(doc: Json): Json {
   const schemas: Json = (doc.components.schemas ??= {});
@@ -489,10 +468,11 @@ export function finishDocument(doc: Json): Json {
   }
   doc.webhooks = webhooks();
   declareRules([doc.paths, doc.components.schemas]);
-  declareCrossFieldRules(schemas);
   // One money type for generated clients, and one error type with every code.
   doc.paths = shareMoney(doc.paths);
   doc.components.schemas = { ...(shareMoney(schemas) as Json), ...MONEY_COMPONENTS };
+  declareBodyRules(doc);
+  declareExamples(doc);
   doc.components.schemas.Problem.properties.code.enum = Object.keys(PROBLEM_STATUS);
   dropUnusedComponents(doc);
   return doc;

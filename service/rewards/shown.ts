@@ -44,8 +44,7 @@ export function idInput(rule: {
   return {
     input: {
       type: rule.nullable ? ['string', 'null'] : 'string',
-      minLength: 1,
-      maxLength: 64,
+      pattern: `^${rule.prefix}_[0-9A-HJKMNP-TV-Z]{26}$`,
       description: rule.description,
       examples: [example],
     },

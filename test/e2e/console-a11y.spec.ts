@@ -191,6 +191,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     d = await dialog(scheduleRow.getByRole('button', { name: 'Edit' }), 'Edit “Nightly orders”');
     await d.getByRole('button', { name: 'Cancel' }).click();
 
+    // The business day's Close day confirmation.
+    const day = page.getByRole('region', { name: 'Business day' });
+    d = await dialog(day.getByRole('button', { name: 'Close day…' }), 'Close the business day');
+    await d.getByRole('button', { name: 'Cancel' }).click();
+
     // An audit entry's details, open.
     await tab('Audit log')();
     await page.getByText('Details of this entry').first().click();

@@ -13,6 +13,7 @@ import { DropDeliveriesDue1764100000000 } from '../../service/db/migrations/0005
 import { TrustedCasPerCompany1764300000000 } from '../../service/db/migrations/0007-trusted-cas-per-company';
 import { KeyAllowListsAndExpiry1764400000000 } from '../../service/db/migrations/0008-key-allow-lists-and-expiry';
 import { WebhookPreviousSecret1764600000000 } from '../../service/db/migrations/0010-webhook-previous-secret';
+import { SalesLineTaxesByLine1766100000000 } from '../../service/db/migrations/0025-sales-line-taxes-by-line';
 import { makeDataDir } from '../support/test-service';
 import { CLAIM_DUE_SQL } from '../../service/webhooks/worker';
 
@@ -273,5 +274,26 @@ describe('0010: a webhook may keep the secret a rotation replaced', () => {
     expect(rawConnection(current).prepare('SELECT id FROM webhooks').all()).toEqual([
       { id: 'whk_1' },
     ]);
+  });
+});
+
+describe('0025: an order line finds its taxes by index', () => {
+  const plan = (ds: DataSource) =>
+    (
+      rawConnection(ds)
+        .prepare('EXPLAIN QUERY PLAN DELETE FROM order_lines WHERE order_id = ?')
+        .all('ord_x') as { detail: string }[]
+    )
+      .map((r) => r.detail)
+      .join(' | ');
+
+  it('deleting lines searches their taxes by line, where before it scanned every line tax', async () => {
+    const older = await olderDataDir(SalesLineTaxesByLine1766100000000);
+    expect(plan(older.ds)).toMatch(/SCAN sales_line_taxes/);
+    await older.ds.destroy();
+    const ds = await open(older.dir);
+    expect(plan(ds)).toMatch(
+      /SEARCH sales_line_taxes USING INDEX sales_line_taxes_line \(line_id=\?\)/,
+    );
   });
 });

@@ -77,6 +77,15 @@ describe('the document declares what the API does', () => {
     }
   });
 
+  it('offers the examples of docs/api.md on the operations they show', () => {
+    const bodyOf = (path: string) =>
+      doc.paths[`/api/v1${path}`].post.requestBody.content['application/json'];
+    expect(bodyOf('/orders').examples.sale.value.discount).toEqual({ percent: 10 });
+    expect(bodyOf('/orders/{id}/payments').examples.cash.value.tendered).toEqual({ amount: 1000 });
+    expect(bodyOf('/orders/{id}/refunds').examples.line.summary).toMatch(/partial refund/);
+    expect(Object.keys(bodyOf('/products').examples).length).toBeGreaterThan(0);
+  });
+
   it('has one Problem type for every error and one Money type for every amount', () => {
     for (const { path, method, op } of operations()) {
       for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {

@@ -14,6 +14,11 @@ export interface SchemaContext {
   resolve(ref: string): Schema;
   /** Existing ids by prefix (`prd` → ['prd_…']). */
   ids: Record<string, string[]>;
+  /**
+   * The branch currency (GET /me): like an id, a fact of the branch the document cannot name,
+   * so every `currency` of a body is this one.
+   */
+  currency?: string;
 }
 
 const ID_PATTERN = /^\^([a-z]+)_\[0-9A-HJKMNP-TV-Z\]\{26\}\$$/;
@@ -83,14 +88,39 @@ export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.A
     case 'integer':
       return fc
         .integer({
-          min: Math.max(schema.minimum ?? -1e6, Number.MIN_SAFE_INTEGER),
-          max: Math.min(schema.maximum ?? 1e6, Number.MAX_SAFE_INTEGER),
+          min: Math.max(
+            schema.exclusiveMinimum !== undefined
+              ? Math.floor(schema.exclusiveMinimum) + 1
+              : (schema.minimum ?? -1e6),
+            Number.MIN_SAFE_INTEGER,
+          ),
+          max: Math.min(
+            schema.exclusiveMaximum !== undefined
+              ? Math.ceil(schema.exclusiveMaximum) - 1
+              : (schema.maximum ?? 1e6),
+            Number.MAX_SAFE_INTEGER,
+          ),
         })
         .filter((n) => schema.not?.const === undefined || n !== schema.not.const);
     case 'number':
+      if (schema.multipleOf) {
+        // A decimal step (0.01): whole steps, written with that many decimals as JSON has them.
+        const step: number = schema.multipleOf;
+        const digits = Math.max(0, -Math.floor(Math.log10(step)));
+        const low = schema.exclusiveMinimum ?? schema.minimum ?? -1e6;
+        const high = schema.exclusiveMaximum ?? schema.maximum ?? 1e6;
+        return fc
+          .integer({
+            min: Math.ceil(low / step) + (schema.exclusiveMinimum !== undefined ? 1 : 0),
+            max: Math.floor(high / step) - (schema.exclusiveMaximum !== undefined ? 1 : 0),
+          })
+          .map((k) => Number((k * step).toFixed(digits)));
+      }
       return fc.double({
-        min: schema.minimum ?? -1e6,
-        max: schema.maximum ?? 1e6,
+        min: schema.exclusiveMinimum ?? schema.minimum ?? -1e6,
+        minExcluded: schema.exclusiveMinimum !== undefined,
+        max: schema.exclusiveMaximum ?? schema.maximum ?? 1e6,
+        maxExcluded: schema.exclusiveMaximum !== undefined,
         noNaN: true,
         noDefaultInfinity: true,
       });
@@ -110,7 +140,12 @@ export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.A
       const properties: Record<string, Schema> = schema.properties ?? {};
       const required: string[] = schema.required ?? [];
       const model = Object.fromEntries(
-        Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, ctx, depth + 1)]),
+        Object.entries(properties).map(([key, value]) => [
+          key,
+          key === 'currency' && ctx.currency && value.type !== 'null'
+            ? fc.constant(ctx.currency)
+            : arbitraryOf(value, ctx, depth + 1),
+        ]),
       );
       return fc.record(model, { requiredKeys: required.filter((key) => key in properties) });
     }

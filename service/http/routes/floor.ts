@@ -132,7 +132,7 @@ function bookingRoutes(floor: Floor, writer: Writer) {
       filters: {
         date: {
           type: 'string',
-          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          format: 'date',
           description: 'Bookings starting on this day of the branch’s time zone (YYYY-MM-DD)',
           examples: ['2026-11-21'],
         },

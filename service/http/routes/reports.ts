@@ -19,7 +19,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 const dateQuery = (which: string) => ({
   type: 'string',
-  maxLength: 32,
+  format: 'date',
   description: `The ${which} business date of the range, inclusive (YYYY-MM-DD). At most ${REPORT_LIMITS.maxDays} days in all: wider is 400 range_too_large, never shortened`,
   examples: [which === 'first' ? '2026-11-01' : '2026-11-30'],
 });

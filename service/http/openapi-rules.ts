@@ -1,0 +1,127 @@
+/**
+ * Rules the service checks in code (with sentences naming the fields), said in JSON Schema for
+ * the OpenAPI document only: the body validators keep them out so that their messages stay the
+ * resource's. A generated client or validator then refuses what the service would.
+ */
+import { E164_PATTERN, EMAIL_ASCII_PATTERN } from '../customers/contact';
+import { EXPORT_RESOURCES, RESOURCES } from '../exports/resources';
+import { REWARD_KINDS } from '../rewards/rewards';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the document is plain JSON */
+type Json = Record<string, any>;
+
+const phone = { pattern: E164_PATTERN };
+// The service also takes addresses beyond ASCII; the document's pattern is the part of its
+// rule (one "@", a dot in the domain, no spaces or control characters) any engine reads.
+const email = { pattern: EMAIL_ASCII_PATTERN };
+
+/** The field each reward kind needs; the other kinds' fields are left out or null. */
+const KIND_FIELDS = { amount_off: 'amount', percent_off: 'percent', free_product: 'product_id' };
+
+const dated = EXPORT_RESOURCES.filter((r) => RESOURCES[r].dated);
+const undated = EXPORT_RESOURCES.filter((r) => !RESOURCES[r].dated);
+const day = { type: 'string', format: 'date' };
+
+/** Each kind's own field, required and not null. */
+const OWN_FIELD: Record<string, Json> = {
+  amount: {
+    allOf: [
+      { $ref: '#/components/schemas/MoneyInput' },
+      { properties: { amount: { minimum: 1 } } },
+    ],
+  },
+  percent: { type: 'number', exclusiveMinimum: 0, maximum: 100, multipleOf: 0.01 },
+  product_id: { type: 'string', pattern: '^prd_[0-9A-HJKMNP-TV-Z]{26}$' },
+};
+
+const RULES: Record<string, Json> = {
+  // validateStockChange (catalog/products.ts): exactly one of set and adjust; adjust not 0.
+  StockChange: {
+    oneOf: [{ required: ['set'] }, { required: ['adjust'] }],
+    properties: { adjust: { not: { const: 0 } } },
+  },
+  // A refund (sales/refunds.ts) is of lines or of an amount, never both.
+  // An amount refund puts nothing back into stock.
+  RefundCreate: {
+    oneOf: [
+      { required: ['lines'] },
+      { required: ['amount'], properties: { restock: { const: false } } },
+    ],
+  },
+  CustomerCreate: { properties: { email, phone } },
+  CustomerUpdate: { properties: { email, phone } },
+  BookingCreate: { properties: { phone } },
+  BookingUpdate: { properties: { phone } },
+  // checkKind (rewards/rewards.ts): a kind's own field, and no other kind's.
+  RewardCreate: {
+    oneOf: REWARD_KINDS.map((kind) => ({
+      properties: {
+        kind: { const: kind },
+        ...Object.fromEntries(
+          Object.entries(KIND_FIELDS).map(([other, field]) => [
+            field,
+            other === kind ? OWN_FIELD[field] : { type: 'null' },
+          ]),
+        ),
+      },
+      required: ['kind', KIND_FIELDS[kind]],
+    })),
+  },
+  // Exports (exports/resources.ts): business days for dated resources, none for the others.
+  ExportCreate: {
+    oneOf: [
+      {
+        properties: { resource: { enum: dated }, from: day, to: day },
+        required: ['resource', 'from', 'to'],
+      },
+      {
+        properties: { resource: { enum: undated }, from: { type: 'null' }, to: { type: 'null' } },
+        required: ['resource'],
+      },
+    ],
+  },
+};
+
+/** Adds RULES to the document's components (a oneOf, and keywords per property). */
+function declareCodeRules(schemas: Json): void {
+  for (const [name, rule] of Object.entries(RULES)) {
+    const schema = schemas[name];
+    if (!schema) continue;
+    if (rule.oneOf) schema.oneOf = rule.oneOf;
+    for (const [field, extra] of Object.entries((rule.properties ?? {}) as Json))
+      if (schema.properties?.[field])
+        schema.properties[field] = { ...schema.properties[field], ...extra };
+  }
+}
+
+/**
+ * Decimal steps of request bodies as `multipleOf` (of a JSON number's decimal value, as the
+ * service reads it): a quantity has at most 3 decimals, a percent at most 2. Only in the
+ * document: a binary float check of 0.29 against 0.01 fails, so the validators keep theirs.
+ */
+function declareDecimalSteps(node: unknown, name = ''): void {
+  if (Array.isArray(node)) for (const item of node) declareDecimalSteps(item);
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  const schema = node as Json;
+  const step = name === 'quantity' ? 0.001 : name === 'percent' ? 0.01 : undefined;
+  if (step && [schema.type].flat().includes('number')) schema.multipleOf ??= step;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key !== 'properties') declareDecimalSteps(value);
+    else for (const [field, sub] of Object.entries(value as Json)) declareDecimalSteps(sub, field);
+  }
+}
+
+/** The rules above, on the components request bodies refer to and on inline bodies. */
+export function declareBodyRules(doc: Json): void {
+  const schemas: Json = doc.components.schemas;
+  declareCodeRules(schemas);
+  for (const item of Object.values(doc.paths as Json))
+    for (const op of Object.values(item as Json)) {
+      const body = op.requestBody?.content?.['application/json']?.schema;
+      if (!body) continue;
+      const name = String(body.$ref ?? '')
+        .split('/')
+        .pop();
+      declareDecimalSteps(name ? schemas[name] : body);
+    }
+}
