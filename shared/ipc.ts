@@ -138,6 +138,8 @@ export interface ApiKeyInfo {
   expired: boolean;
   /** Expires within 7 days (flagged in the list). */
   expires_soon: boolean;
+  /** Raised on every change of its settings or status: what If-Match names. */
+  version: number;
 }
 export interface KeyStatsInfo {
   total_keys: number;

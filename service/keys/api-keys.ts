@@ -110,6 +110,7 @@ export class ApiKeys {
     const now = this.clock.now();
     return {
       id: row.id,
+      version: row.version,
       public_key: row.public_key,
       name: row.name,
       description: row.description,

@@ -45,7 +45,7 @@ const before = (a: Key, b: Key): boolean => a[0] < b[0] || (a[0] === b[0] && a[1
 
 /**
  * One page of `rows` (sorted by `key` descending) for the caller's branch; the cursor is sealed
- * and bound to `resource` and the branch (422 invalid_cursor for another list's).
+ * and bound to `resource`, the branch and the list's `filters` (422 invalid_cursor otherwise).
  */
 export function keyedPage<T>(
   request: FastifyRequest,
@@ -53,8 +53,9 @@ export function keyedPage<T>(
   rows: readonly T[],
   key: (row: T) => Key,
   q: KeyedQuery,
+  filters: readonly unknown[] = [],
 ): { data: T[]; has_more: boolean; next_cursor: string | null } {
-  const scope = { resource, branchId: request.apiKey!.branch_id, filters: [] };
+  const scope = { resource, branchId: request.apiKey!.branch_id, filters };
   const tokens = request.server.listTokens;
   let rest = rows;
   if (q.cursor !== undefined) {

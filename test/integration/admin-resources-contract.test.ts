@@ -107,3 +107,73 @@ describe('webhooks', () => {
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
   });
 });
+
+describe('api keys', () => {
+  const make = (n: number, key?: string) =>
+    api.post(
+      '/api-keys',
+      { name: `Till ${n}`, scopes: ['products:view'] },
+      key ? { 'idempotency-key': key } : {},
+    );
+
+  it('an item answers an ETag; If-None-Match of it is 304', async () => {
+    const { body } = await make(1);
+    const shown = await api.get(`/api-keys/${body.public_key}`);
+    expect(shown.body.version).toBe(1);
+    const etag = shown.headers.get('etag')!;
+    const again = await raw(`/api-keys/${body.public_key}`, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('a stale If-Match is 412; the current version changes it', async () => {
+    const { body } = await make(2);
+    const path = `/api-keys/${body.public_key}`;
+    const changed = await api.patch(path, { description: 'front till' }, { 'if-match': '"1"' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.version).toBe(2);
+    const stale = await api.patch(path, { description: 'back till' }, { 'if-match': '"1"' });
+    expect(stale.status).toBe(412);
+    expect(stale.body.code).toBe('precondition_failed');
+    const off = await api.post(`${path}/deactivate`, undefined, { 'if-match': '"1"' });
+    expect(off.status).toBe(412);
+    const deactivated = await api.post(`${path}/deactivate`, undefined, { 'if-match': '"2"' });
+    expect(deactivated.status).toBe(200);
+    expect(deactivated.body.version).toBe(3);
+    // Keys are deactivated, never deleted (docs/api.md says why).
+    expect((await api.get(`${path}`)).body.status).toBe('inactive');
+  });
+
+  it('pages with has_more and next_cursor, bound to include_inactive', async () => {
+    for (let n = 10; n < 14; n++) await make(n);
+    const all = (await api.get('/api-keys?limit=200&include_inactive=true')).body.data as {
+      id: string;
+    }[];
+    expect(all.length).toBeGreaterThan(4);
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await api.get(`/api-keys?limit=2&include_inactive=true${query}`);
+      ids.push(...(page.body.data as { id: string }[]).map((k) => k.id));
+      cursor = page.body.next_cursor as string | null;
+      expect(page.body.has_more).toBe(cursor !== null);
+      if (cursor) {
+        const other = await api.get(`/api-keys?limit=2&cursor=${encodeURIComponent(cursor)}`);
+        expect(other.status).toBe(422);
+        expect(other.body.code).toBe('invalid_cursor');
+        const hooks = await api.get(`/webhooks?cursor=${encodeURIComponent(cursor)}`);
+        expect(hooks.body.code).toBe('invalid_cursor');
+      }
+    } while (cursor);
+    expect(ids).toEqual(all.map((k) => k.id));
+  });
+
+  it('a retried POST with its Idempotency-Key returns the same key', async () => {
+    const first = await make(20, 'admin-contract-key');
+    const retry = await make(20, 'admin-contract-key');
+    expect(retry.status).toBe(201);
+    expect(retry.body.public_key).toBe(first.body.public_key);
+    expect(retry.body.secret_key).toBe(first.body.secret_key);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+});

@@ -3,7 +3,14 @@ import { AppError } from '../../../shared/errors';
 import type { ApiKeys, ApiKeyView } from '../../keys/api-keys';
 import { parseExpiry } from '../../keys/key-expiry';
 import type { Clock } from '../../util/clock';
-import { sendOnce, writeHeaders } from '../../resources/http';
+import { sendOnce, writeHeaders, writeOptionsOf } from '../../resources/http';
+import { checkVersion } from '../../resources/context';
+import {
+  keyedPage,
+  keyedPageSchema,
+  keyedQuery,
+  type KeyedQuery,
+} from '../../resources/keyed-page';
 import type { Writer } from '../../resources/writer';
 import { authErrors, idSchema, timestamp } from '../schemas';
 import {
@@ -49,6 +56,10 @@ const apiKeySchema = {
     expires_at: { ...timestamp, type: ['string', 'null'] },
     expired: { type: 'boolean' },
     expires_soon: { type: 'boolean', description: 'Expires within 7 days' },
+    version: {
+      type: 'integer',
+      description: 'Raised on every change of its settings or status; send it as If-Match ("3")',
+    },
   },
   required: [
     'public_key',
@@ -68,6 +79,7 @@ const apiKeySchema = {
     'expires_at',
     'expired',
     'expires_soon',
+    'version',
   ],
 };
 
@@ -163,7 +175,7 @@ const usageSchema = {
 
 const problem = { $ref: 'Problem#' };
 const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
-const writeErrors = { ...errors, 409: problem };
+const writeErrors = { ...errors, 409: problem, 412: problem };
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
@@ -196,6 +208,13 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock, writer: Writer) {
     return key;
   };
 
+  /** A manageable key whose version the caller's If-Match names (412 otherwise). */
+  const current = (request: FastifyRequest, publicKey: string): ApiKeyView => {
+    const key = manageable(request, publicKey);
+    checkVersion('API key', key.version, writeOptionsOf(request));
+    return key;
+  };
+
   const plain = (key: ApiKeyView) => key;
   const secretOnce = (r: { key: ApiKeyView; secret_key: string }) => ({
     ...r.key,
@@ -209,29 +228,34 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock, writer: Writer) {
         config: { scope: SCOPE },
         schema: {
           summary: "List the branch's API keys",
-          description: 'Never a secret. `include_inactive=true` adds deactivated keys.',
+          description:
+            'Never a secret. `include_inactive=true` adds deactivated keys. Newest first, a page at a time (`limit`, `cursor`).',
           tags: TAGS,
           querystring: {
-            type: 'object',
-            properties: { include_inactive: { type: 'boolean', default: false } },
-          },
-          response: {
-            200: {
-              type: 'object',
-              properties: { data: { type: 'array', items: apiKeySchema } },
-              required: ['data'],
+            ...keyedQuery,
+            properties: {
+              ...keyedQuery.properties,
+              include_inactive: { type: 'boolean', default: false },
             },
-            ...errors,
           },
+          response: { 200: keyedPageSchema(apiKeySchema), ...errors },
         },
       },
-      async (request: FastifyRequest<{ Querystring: { include_inactive: boolean } }>) => {
+      async (
+        request: FastifyRequest<{ Querystring: KeyedQuery & { include_inactive: boolean } }>,
+      ) => {
         const key = request.apiKey!;
-        return {
-          data: keys.list(key.company_id, key.branch_id, {
-            includeInactive: request.query.include_inactive,
-          }),
-        };
+        const includeInactive = request.query.include_inactive;
+        const rows = keys
+          .list(key.company_id, key.branch_id, { includeInactive })
+          .sort((a, b) =>
+            a.created_at === b.created_at
+              ? b.id.localeCompare(a.id)
+              : b.created_at.localeCompare(a.created_at),
+          );
+        return keyedPage(request, 'api-keys', rows, (k) => [k.created_at, k.id], request.query, [
+          includeInactive,
+        ]);
       },
     );
 
@@ -334,32 +358,33 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock, writer: Writer) {
         schema: {
           summary: "Change an API key's name, description, allowed IP addresses or expiry",
           description:
-            'Fields left out keep their value; permissions stay as created. The result must stay within the calling key (a key cannot widen its own allowed addresses or extend its own expiry). No If-Match: API keys have no version.',
+            'Fields left out keep their value; permissions stay as created. The result must stay within the calling key (a key cannot widen its own allowed addresses or extend its own expiry).',
           tags: TAGS,
           params: publicKeyParam,
+          headers: writeHeaders(true, false),
           body: updateBody,
           response: { 200: apiKeySchema, ...writeErrors },
         },
       },
       async (request) => {
         const body = request.body;
-        const current = manageable(request, request.params.id);
+        const key = current(request, request.params.id);
         const expiry =
           body.expires_at === undefined
-            ? { expiresAt: current.expires_at }
+            ? { expiresAt: key.expires_at }
             : parseExpiry(body.expires_at, clock.now());
         requireWithinCaller(
           request,
           callerOf(request),
           {
-            scopes: current.scopes,
-            allowed_ips: allowListOf(body.allowed_ips) ?? current.allowed_ips,
-            expires_at: expiry.expiresAt === undefined ? current.expires_at : expiry.expiresAt,
+            scopes: key.scopes,
+            allowed_ips: allowListOf(body.allowed_ips) ?? key.allowed_ips,
+            expires_at: expiry.expiresAt === undefined ? key.expires_at : expiry.expiresAt,
           },
           'a key it changes',
         );
         return keys.update(
-          current.public_key,
+          key.public_key,
           {
             ...(body.name !== undefined ? { name: body.name } : {}),
             ...(body.description !== undefined ? { description: body.description } : {}),
@@ -381,12 +406,12 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock, writer: Writer) {
             'The old secret stops working at once; `secret_key` is in this response only. Any key may regenerate itself without this permission: POST /me/regenerate.',
           tags: TAGS,
           params: publicKeyParam,
-          headers: idempotent,
-          response: { 200: withSecret, ...errors },
+          headers: writeHeaders(true, true),
+          response: { 200: withSecret, ...errors, 412: problem },
         },
       },
       async (request, reply) => {
-        const key = manageable(request, request.params.id);
+        const key = current(request, request.params.id);
         return sendOnce(writer, request, reply, { status: 200, sealed: true }, () =>
           secretOnce(keys.regenerate(key.public_key, actorOf(request))),
         );
@@ -409,12 +434,12 @@ export function apiKeyRoutes(keys: ApiKeys, clock: Clock, writer: Writer) {
                 : 'The key is refused (401 invalid_api_key) from the next request on; a key may deactivate itself.',
             tags: TAGS,
             params: publicKeyParam,
-            headers: idempotent,
-            response: { 200: apiKeySchema, ...errors },
+            headers: writeHeaders(true, true),
+            response: { 200: apiKeySchema, ...errors, 412: problem },
           },
         },
         async (request, reply) => {
-          const key = manageable(request, request.params.id);
+          const key = current(request, request.params.id);
           return sendOnce(writer, request, reply, { status: 200 }, () =>
             keys.setStatus(key.public_key, status, actorOf(request)),
           );
