@@ -177,3 +177,25 @@ describe('api keys', () => {
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
   });
 });
+
+describe('settings', () => {
+  it('audit_retention_days changes with If-Match, within 30 to 3650 days', async () => {
+    const read = await api.get('/settings');
+    expect(read.body.audit_retention_days).toBe(1095);
+    const etag = read.headers.get('etag')!;
+    expect((await raw('/settings', { 'if-none-match': etag })).status).toBe(304);
+    const changed = await api.patch(
+      '/settings',
+      { audit_retention_days: 400 },
+      { 'if-match': etag },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.audit_retention_days).toBe(400);
+    const stale = await api.patch('/settings', { audit_retention_days: 500 }, { 'if-match': etag });
+    expect(stale.status).toBe(412);
+    for (const days of [29, 3651]) {
+      const refused = await api.patch('/settings', { audit_retention_days: days });
+      expect(refused.status, String(days)).toBe(422);
+    }
+  });
+});

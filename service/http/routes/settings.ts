@@ -72,6 +72,14 @@ const settingsSchema = {
       description: 'How many days export files are kept before they are removed (default 30)',
       examples: [30],
     },
+    audit_retention_days: {
+      type: 'integer',
+      minimum: 30,
+      maximum: 3650,
+      description:
+        "How many days the branch's audit log entries are kept before they are removed (30 to 3650, default 1095)",
+      examples: [1095],
+    },
     security: {
       type: 'object',
       description: 'Read-only here: they change in the console (Super Admin or Admin) and the CLI',
@@ -102,6 +110,7 @@ const settingsSchema = {
     'booking_duration_minutes',
     'closeout_hour',
     'export_retention_days',
+    'audit_retention_days',
     'security',
   ],
 };
@@ -124,6 +133,7 @@ const patchBody = {
     booking_duration_minutes: { type: 'integer', minimum: 15, maximum: 1440 },
     closeout_hour: { type: 'integer', minimum: 0, maximum: 23 },
     export_retention_days: { type: 'integer', minimum: 1, maximum: 3650 },
+    audit_retention_days: { type: 'integer', minimum: 30, maximum: 3650 },
     // Named so that a PATCH naming them is refused with a sentence, not "unknown property".
     rate_limit_per_minute: readOnly('rate_limit_per_minute'),
     allow_http_local: readOnly('allow_http_local'),
@@ -165,6 +175,7 @@ export function settingsRoutes(
       booking_duration_minutes: s.booking_duration_minutes,
       closeout_hour: s.closeout_hour,
       export_retention_days: s.export_retention_days,
+      audit_retention_days: s.audit_retention_days,
       security: {
         rate_limit_per_minute: s.rate_limit_per_minute,
         allow_http_local: s.allow_http_local,
@@ -196,7 +207,8 @@ export function settingsRoutes(
       {
         config: { scope: 'system_settings:update' },
         schema: {
-          summary: "Change the branch's order-page, tip, loyalty, business-day and export options",
+          summary:
+            "Change the branch's order-page, tip, loyalty, business-day, export and audit retention options",
           description:
             'Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.',
           tags: TAGS,
