@@ -279,7 +279,11 @@ function codesOf(status: number, path: string, method: string, op: Json): ErrorC
 }
 
 /** Paths that are not a Product or Category but answer with a version as their ETag. */
-const VERSIONED_PATHS = new Set([`${API_PREFIX}/settings`, `${API_PREFIX}/webhooks/{id}`]);
+const VERSIONED_PATHS = new Set([
+  `${API_PREFIX}/settings`,
+  `${API_PREFIX}/webhooks/{id}`,
+  `${API_PREFIX}/scheduled-reports/{id}`,
+]);
 
 const isResource = (schema: Json | undefined) =>
   /#\/components\/schemas\/(Product|Category|TaxRate|Customer|Order|Payment|Refund|Table|Booking|CustomReport|Reward|Redemption|LoyaltyEntry)$/.test(

@@ -199,3 +199,51 @@ describe('settings', () => {
     }
   });
 });
+
+describe('scheduled reports', () => {
+  const make = (n: number, key?: string) =>
+    api.post(
+      '/scheduled-reports',
+      {
+        name: `Nightly ${n}`,
+        report: { type: 'export', resource: 'orders' },
+        frequency: 'daily',
+        time_of_day: '06:00',
+      },
+      key ? { 'idempotency-key': key } : {},
+    );
+
+  it('an item has its version as ETag; If-None-Match of it is 304', async () => {
+    const { body } = await make(1);
+    const shown = await api.get(`/scheduled-reports/${body.id}`);
+    expect(shown.headers.get('etag')).toBe(`"${body.version}"`);
+    const again = await raw(`/scheduled-reports/${body.id}`, {
+      'if-none-match': `"${body.version}"`,
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('a stale If-Match is 412 on PATCH and DELETE', async () => {
+    const { body } = await make(2);
+    const path = `/scheduled-reports/${body.id}`;
+    const changed = await api.patch(path, { name: 'Renamed' }, { 'if-match': '"1"' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.headers.get('etag')).toBe('"2"');
+    expect((await api.patch(path, { name: 'Again' }, { 'if-match': '"1"' })).status).toBe(412);
+    expect((await api.del(path, { 'if-match': '"1"' })).status).toBe(412);
+    expect((await api.del(path, { 'if-match': '"2"' })).status).toBe(204);
+  });
+
+  it('pages with has_more and next_cursor, every schedule once', async () => {
+    for (let n = 10; n < 14; n++) await make(n);
+    const all = (await api.get('/scheduled-reports?limit=200')).body.data as { id: string }[];
+    expect(await walk('/scheduled-reports', 2)).toEqual(all.map((s) => s.id));
+  });
+
+  it('a retried POST with its Idempotency-Key returns the same schedule', async () => {
+    const first = await make(20, 'admin-contract-schedule');
+    const retry = await make(20, 'admin-contract-schedule');
+    expect(retry.body.id).toBe(first.body.id);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+});

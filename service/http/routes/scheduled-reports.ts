@@ -3,7 +3,14 @@ import type { ScheduledReports } from '../../exports/schedules';
 import { SCHEDULE_LIMITS, scopeOfWork } from '../../exports/schedules';
 import { requireScope } from '../auth';
 import { authErrors, idSchema, timestamp } from '../schemas';
-import { contextOf, idParam, sendOnce, writeHeaders } from '../../resources/http';
+import { contextOf, idParam, sendOnce, writeHeaders, writeOptionsOf } from '../../resources/http';
+import { checkVersion } from '../../resources/context';
+import {
+  keyedPage,
+  keyedPageSchema,
+  keyedQuery,
+  type KeyedQuery,
+} from '../../resources/keyed-page';
 import type { Writer } from '../../resources/writer';
 import { actorOf } from './caller-limits';
 
@@ -145,19 +152,24 @@ export function scheduledReportRoutes(schedules: ScheduledReports, writer: Write
   const params = idParam('srp', 'scheduled report');
 
   return async (app: FastifyInstance): Promise<void> => {
-    app.get(
+    app.get<{ Querystring: KeyedQuery }>(
       '/scheduled-reports',
       route("The branch's scheduled reports", {
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: scheduleSchema } },
-            required: ['data'],
-          },
-          ...errors,
-        },
+        description: 'Newest first, a page at a time (`limit`, `cursor`).',
+        querystring: keyedQuery,
+        response: { 200: keyedPageSchema(scheduleSchema), ...errors },
       }),
-      async (request) => ({ data: schedules.list(contextOf(request)) }),
+      async (request) => {
+        const rows = schedules
+          .list(contextOf(request))
+          .sort((a, b) =>
+            a.created_at === b.created_at
+              ? b.id.localeCompare(a.id)
+              : b.created_at.localeCompare(a.created_at),
+          );
+        const key = (r: (typeof rows)[number]): [string, string] => [r.created_at, r.id];
+        return keyedPage(request, 'scheduled-reports', rows, key, request.query);
+      },
     );
 
     app.post<{ Body: Body }>(
@@ -185,35 +197,49 @@ export function scheduledReportRoutes(schedules: ScheduledReports, writer: Write
     app.get<{ Params: Params }>(
       '/scheduled-reports/:id',
       route('Show a scheduled report', { params, response: { 200: scheduleSchema, ...errors } }),
-      async (request) => schedules.get(contextOf(request), request.params.id),
+      async (request, reply) => {
+        const schedule = schedules.get(contextOf(request), request.params.id);
+        reply.header('etag', `"${schedule.version}"`);
+        return schedule;
+      },
     );
 
     app.patch<{ Params: Params; Body: Body }>(
       '/scheduled-reports/:id',
       route('Change a scheduled report', {
-        description: 'Fields left out keep their value. Runs already made keep their files.',
+        description:
+          'Fields left out keep their value. Runs already made keep their files. If-Match with the version you read (412 when stale).',
         params,
+        headers: writeHeaders(true, false),
         body: body([]),
-        response: { 200: scheduleSchema, ...errors },
+        response: { 200: scheduleSchema, ...errors, 412: problem },
       }),
-      async (request) => {
+      async (request, reply) => {
         const ctx = contextOf(request);
         const current = schedules.get(ctx, request.params.id);
+        checkVersion('scheduled report', current.version, writeOptionsOf(request));
         requireWorkScope(request, current.report);
         requireWorkScope(request, schedules.workOf(request.body, current));
-        return schedules.update(ctx, request.params.id, request.body);
+        const changed = schedules.update(ctx, request.params.id, request.body);
+        reply.header('etag', `"${changed.version}"`);
+        return changed;
       },
     );
 
     app.delete<{ Params: Params }>(
       '/scheduled-reports/:id',
       route('Delete a scheduled report', {
-        description: 'Its files stay until their retention ends (GET /exports).',
+        description:
+          'Its files stay until their retention ends (GET /exports). Gone for good: no list syncs schedules, so it leaves no tombstone. If-Match with the version you read (412 when stale).',
         params,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
+        headers: writeHeaders(true, false),
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errors, 412: problem },
       }),
       async (request, reply) => {
-        schedules.delete(contextOf(request), request.params.id);
+        const ctx = contextOf(request);
+        const current = schedules.get(ctx, request.params.id);
+        checkVersion('scheduled report', current.version, writeOptionsOf(request));
+        schedules.delete(ctx, request.params.id);
         return reply.code(204).send();
       },
     );
