@@ -247,3 +247,38 @@ describe('scheduled reports', () => {
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
   });
 });
+
+describe('exports', () => {
+  const make = (day: number, key?: string) =>
+    api.post(
+      '/exports',
+      { resource: 'orders', format: 'csv', from: `2026-03-${10 + day}`, to: `2026-03-${10 + day}` },
+      key ? { 'idempotency-key': key } : {},
+    );
+
+  it('an item answers an ETag; If-None-Match of it is 304', async () => {
+    const { body } = await make(1);
+    const shown = await api.get(`/exports/${body.id}`);
+    const again = await raw(`/exports/${body.id}`, { 'if-none-match': shown.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('pages with has_more and a sealed next_cursor bound to the list', async () => {
+    for (let day = 2; day < 6; day++) await make(day);
+    const all = (await api.get('/exports?limit=200')).body.data as { id: string }[];
+    expect(await walk('/exports', 2)).toEqual(all.map((e) => e.id));
+    const first = await api.get('/exports?limit=1');
+    const next = encodeURIComponent(first.body.next_cursor as string);
+    expect((await api.get(`/scheduled-reports?cursor=${next}`)).body.code).toBe('invalid_cursor');
+    const bare = await api.get(`/exports?cursor=${all[0]!.id}`);
+    expect(bare.status).toBe(422);
+    expect(bare.body.code).toBe('invalid_cursor');
+  });
+
+  it('a retried POST with its Idempotency-Key returns the same export', async () => {
+    const first = await make(7, 'admin-contract-export');
+    const retry = await make(7, 'admin-contract-export');
+    expect(retry.body.id).toBe(first.body.id);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+});

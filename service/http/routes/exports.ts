@@ -96,13 +96,29 @@ export function exportRoutes(exports: Exports, writer: Writer) {
           additionalProperties: false,
           properties: {
             limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            cursor: { type: 'string', maxLength: 64, description: 'Opaque; from `next_cursor`' },
+            cursor: {
+              type: 'string',
+              maxLength: 500,
+              description: 'Opaque; from `next_cursor` of this list (422 invalid_cursor otherwise)',
+            },
           },
         },
         response: { 200: exportPageSchema, ...errors },
       }),
-      async (request) =>
-        exports.list(contextOf(request), request.query.limit, request.query.cursor),
+      async (request) => {
+        // The position is the last export's id, sealed and bound to this list like every cursor.
+        const scope = { resource: 'exports', branchId: request.apiKey!.branch_id, filters: [] };
+        const tokens = request.server.listTokens;
+        const { cursor, limit } = request.query;
+        const after =
+          cursor === undefined ? undefined : String(tokens.open('cursor', cursor, scope)[0]);
+        const page = exports.list(contextOf(request), limit, after);
+        const next = page.next_cursor;
+        return {
+          ...page,
+          next_cursor: next === null ? null : tokens.seal('cursor', scope, [next]),
+        };
+      },
     );
 
     app.get<{ Params: Params }>(
