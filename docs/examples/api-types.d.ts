@@ -1099,7 +1099,7 @@ export interface paths {
     };
     /**
      * List the branch's API keys
-     * @description Never a secret. `include_inactive=true` adds deactivated keys.
+     * @description Never a secret. `include_inactive=true` adds deactivated keys. Newest first, a page at a time (`limit`, `cursor`).
      */
     get: operations['listApiKeys'];
     put?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
     head?: never;
     /**
      * Change an API key's name, description, allowed IP addresses or expiry
-     * @description Fields left out keep their value; permissions stay as created. The result must stay within the calling key (a key cannot widen its own allowed addresses or extend its own expiry). No If-Match: API keys have no version.
+     * @description Fields left out keep their value; permissions stay as created. The result must stay within the calling key (a key cannot widen its own allowed addresses or extend its own expiry).
      */
     patch: operations['updateApiKey'];
     trace?: never;
@@ -1239,7 +1239,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the branch's webhooks */
+    /**
+     * List the branch's webhooks
+     * @description Newest first, a page at a time (`limit`, `cursor`).
+     */
     get: operations['listWebhooks'];
     put?: never;
     /**
@@ -1266,14 +1269,14 @@ export interface paths {
     post?: never;
     /**
      * Delete a webhook
-     * @description With its pending deliveries and its history.
+     * @description With its pending deliveries and its history; gone for good (no tombstone: no list syncs webhooks). Deactivate instead to keep it.
      */
     delete: operations['deleteWebhook'];
     options?: never;
     head?: never;
     /**
      * Change a webhook
-     * @description Fields left out keep their value; a blank or absent `secret` keeps the signing secret (a typed one replaces it at once, ending any overlap). No If-Match: webhooks have no version.
+     * @description Fields left out keep their value; a blank or absent `secret` keeps the signing secret (a typed one replaces it at once, ending any overlap).
      */
     patch: operations['updateWebhook'];
     trace?: never;
@@ -1416,7 +1419,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change the branch's order-page, tip, loyalty, business-day and export options
+     * Change the branch's order-page, tip, loyalty, business-day, export and audit retention options
      * @description Fields left out keep their value; all change or none. If-Match with the version you read (412 precondition_failed when stale). The security settings (port, LAN access, allow_http_local, trusted CAs, rate_limit_per_minute, TLS) stay in the console and the CLI: a PATCH naming one is 403 forbidden.
      */
     patch: operations['updateSettings'];
@@ -1579,7 +1582,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The branch's scheduled reports */
+    /**
+     * The branch's scheduled reports
+     * @description Newest first, a page at a time (`limit`, `cursor`).
+     */
     get: operations['listScheduledReports'];
     put?: never;
     /**
@@ -1606,14 +1612,14 @@ export interface paths {
     post?: never;
     /**
      * Delete a scheduled report
-     * @description Its files stay until their retention ends (GET /exports).
+     * @description Its files stay until their retention ends (GET /exports). Gone for good: no list syncs schedules, so it leaves no tombstone. If-Match with the version you read (412 when stale).
      */
     delete: operations['deleteScheduledReport'];
     options?: never;
     head?: never;
     /**
      * Change a scheduled report
-     * @description Fields left out keep their value. Runs already made keep their files.
+     * @description Fields left out keep their value. Runs already made keep their files. If-Match with the version you read (412 when stale).
      */
     patch: operations['updateScheduledReport'];
     trace?: never;
@@ -19579,6 +19585,9 @@ export interface operations {
   listApiKeys: {
     parameters: {
       query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` of the same list (422 invalid_cursor otherwise) */
+        cursor?: string;
         include_inactive?: boolean;
       };
       header?: {
@@ -19651,7 +19660,12 @@ export interface operations {
               expired: boolean;
               /** @description Expires within 7 days */
               expires_soon: boolean;
+              /** @description Raised on every change of its settings or status; send it as If-Match ("3") */
+              version: number;
             }[];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page */
+            next_cursor: string | null;
           };
         };
       };
@@ -19754,7 +19768,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -19765,7 +19779,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -19892,6 +19906,8 @@ export interface operations {
             expired: boolean;
             /** @description Expires within 7 days */
             expires_soon: boolean;
+            /** @description Raised on every change of its settings or status; send it as If-Match ("3") */
+            version: number;
             /** @description Shown once; the console can reveal it later */
             secret_key: string;
           };
@@ -19967,6 +19983,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'conflict';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -20126,6 +20157,8 @@ export interface operations {
             expired: boolean;
             /** @description Expires within 7 days */
             expires_soon: boolean;
+            /** @description Raised on every change of its settings or status; send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -20279,7 +20312,10 @@ export interface operations {
   updateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The public key (pk_…)
@@ -20361,6 +20397,8 @@ export interface operations {
             expired: boolean;
             /** @description Expires within 7 days */
             expires_soon: boolean;
+            /** @description Raised on every change of its settings or status; send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -20434,6 +20472,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'conflict';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -20714,6 +20767,8 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
       };
       path: {
         /**
@@ -20786,6 +20841,8 @@ export interface operations {
             expired: boolean;
             /** @description Expires within 7 days */
             expires_soon: boolean;
+            /** @description Raised on every change of its settings or status; send it as If-Match ("3") */
+            version: number;
             /** @description Shown once; the console can reveal it later */
             secret_key: string;
           };
@@ -20846,6 +20903,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -20933,6 +21005,8 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
       };
       path: {
         /**
@@ -21005,6 +21079,8 @@ export interface operations {
             expired: boolean;
             /** @description Expires within 7 days */
             expires_soon: boolean;
+            /** @description Raised on every change of its settings or status; send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -21063,6 +21139,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -21150,6 +21241,8 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
       };
       path: {
         /**
@@ -21222,6 +21315,8 @@ export interface operations {
             expired: boolean;
             /** @description Expires within 7 days */
             expires_soon: boolean;
+            /** @description Raised on every change of its settings or status; send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -21280,6 +21375,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -21433,6 +21543,8 @@ export interface operations {
             expired: boolean;
             /** @description Expires within 7 days */
             expires_soon: boolean;
+            /** @description Raised on every change of its settings or status; send it as If-Match ("3") */
+            version: number;
             /** @description Shown once; the console can reveal it later */
             secret_key: string;
           };
@@ -21561,7 +21673,11 @@ export interface operations {
   };
   listWebhooks: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` of the same list (422 invalid_cursor otherwise) */
+        cursor?: string;
+      };
       header?: {
         /** @description The ETag you last saw: 304 without a body while it is still the current one */
         'if-none-match'?: string;
@@ -21625,6 +21741,8 @@ export interface operations {
                * @example 2026-11-21T10:00:00.000Z
                */
               updated_at: string;
+              /** @description Raised on every change; the ETag ("3") */
+              version: number;
               last_delivery: {
                 /**
                  * Format: date-time
@@ -21650,6 +21768,9 @@ export interface operations {
                */
               previous_secret_expires_at: string | null;
             }[];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page */
+            next_cursor: string | null;
           };
         };
       };
@@ -21752,7 +21873,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -21763,7 +21884,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -21888,6 +22009,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change; the ETag ("3") */
+            version: number;
             last_delivery: {
               /**
                * Format: date-time
@@ -21986,6 +22109,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'conflict';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -22089,7 +22227,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
-          ETag: components['headers']['AnswerETag'];
+          ETag: components['headers']['ETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22138,6 +22276,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change; the ETag ("3") */
+            version: number;
             last_delivery: {
               /**
                * Format: date-time
@@ -22315,7 +22455,10 @@ export interface operations {
   deleteWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22392,6 +22535,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -22476,7 +22634,10 @@ export interface operations {
   updateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The webhook id
@@ -22510,6 +22671,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -22558,6 +22720,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change; the ETag ("3") */
+            version: number;
             last_delivery: {
               /**
                * Format: date-time
@@ -22658,6 +22822,21 @@ export interface operations {
           };
         };
       };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
+          };
+        };
+      };
       /** @description payload_too_large: Payload too large */
       413: {
         headers: {
@@ -22742,6 +22921,8 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
       };
       path: {
         /**
@@ -22807,6 +22988,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change; the ETag ("3") */
+            version: number;
             last_delivery: {
               /**
                * Format: date-time
@@ -22889,6 +23072,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -22976,6 +23174,8 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
       };
       path: {
         /**
@@ -23041,6 +23241,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change; the ETag ("3") */
+            version: number;
             last_delivery: {
               /**
                * Format: date-time
@@ -23123,6 +23325,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -23210,6 +23427,8 @@ export interface operations {
       header?: {
         /** @description A key of 1 to 255 visible ASCII characters, as a structured-field string ("…") or bare (the same key). Retries with the same key and body within 24 h return the first response without doing the work again */
         'idempotency-key'?: string;
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
       };
       path: {
         /**
@@ -23285,6 +23504,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change; the ETag ("3") */
+            version: number;
             last_delivery: {
               /**
                * Format: date-time
@@ -23368,6 +23589,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -24066,6 +24302,11 @@ export interface operations {
              * @example 30
              */
             export_retention_days: number;
+            /**
+             * @description How many days the branch's audit log entries are kept before they are removed (30 to 3650, default 1095)
+             * @example 1095
+             */
+            audit_retention_days: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */
             security: {
               /** @description 0: no limit */
@@ -24084,7 +24325,7 @@ export interface operations {
       304: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
-          ETag: components['headers']['ETag'];
+          ETag: components['headers']['AnswerETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -24220,6 +24461,7 @@ export interface operations {
           booking_duration_minutes?: number;
           closeout_hour?: number;
           export_retention_days?: number;
+          audit_retention_days?: number;
           /** @description rate_limit_per_minute: read-only through the API (403 forbidden) */
           rate_limit_per_minute?: unknown;
           /** @description allow_http_local: read-only through the API (403 forbidden) */
@@ -24285,6 +24527,11 @@ export interface operations {
              * @example 30
              */
             export_retention_days: number;
+            /**
+             * @description How many days the branch's audit log entries are kept before they are removed (30 to 3650, default 1095)
+             * @example 1095
+             */
+            audit_retention_days: number;
             /** @description Read-only here: they change in the console (Super Admin or Admin) and the CLI */
             security: {
               /** @description 0: no limit */
@@ -25823,7 +26070,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` */
+        /** @description Opaque; from `next_cursor` of this list (422 invalid_cursor otherwise) */
         cursor?: string;
       };
       header?: {
@@ -26625,7 +26872,11 @@ export interface operations {
   };
   listScheduledReports: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` of the same list (422 invalid_cursor otherwise) */
+        cursor?: string;
+      };
       header?: {
         /** @description The ETag you last saw: 304 without a body while it is still the current one */
         'if-none-match'?: string;
@@ -26693,6 +26944,9 @@ export interface operations {
                */
               updated_at: string;
             }[];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page */
+            next_cursor: string | null;
           };
         };
       };
@@ -26795,7 +27049,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -26806,7 +27060,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -27122,7 +27376,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
-          ETag: components['headers']['AnswerETag'];
+          ETag: components['headers']['ETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -27327,7 +27581,10 @@ export interface operations {
   deleteScheduledReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The scheduled report id
@@ -27404,6 +27661,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -27488,7 +27760,10 @@ export interface operations {
   updateScheduledReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The scheduled report id
@@ -27537,6 +27812,7 @@ export interface operations {
       200: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
+          ETag: components['headers']['ETag'];
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
@@ -27646,6 +27922,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };

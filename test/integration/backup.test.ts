@@ -154,14 +154,19 @@ describe('restore accepts only the schema the migrations make', () => {
     expect(await sha256(live)).toBe(before);
     expect(existsSync(`${live}-wal`) ? (await stat(`${live}-wal`)).size : 0).toBe(0);
 
-    // The live database has no trigger, and regenerating the key kills the old secret.
+    // The live database has only its own triggers, and regenerating the key kills the old secret.
     const service = await openFileService(target);
     try {
       const triggers = service.db.sql
         .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'trigger'")
         .all()
         .map((t) => t.name);
-      expect(triggers.sort()).toEqual(['z_reports_no_delete', 'z_reports_no_update']);
+      expect(triggers.sort()).toEqual([
+        'api_keys_version',
+        'webhooks_version',
+        'z_reports_no_delete',
+        'z_reports_no_update',
+      ]);
       service.keys.regenerate(key.publicKey, 'test');
       expect(service.keys.authenticate(key.secret)).toBeNull();
     } finally {
