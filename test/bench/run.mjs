@@ -65,6 +65,7 @@ await build({
     orm: 'test/bench/orm.ts',
     'seed-orders': 'test/bench/seed-orders.ts',
     'sales-report': 'test/bench/sales-report.ts',
+    growth: 'test/bench/growth.ts',
   },
   outdir: 'dist/bench',
 });
@@ -1083,6 +1084,19 @@ if (want('availability')) {
     'availability',
     r,
     `GET /me of another company while two 366-day customer,hour reports run over ${fmt(r.orders)} orders: p99 ${r.me_during_runs.p99_ms} ms, max ${r.me_during_runs.max_ms} ms (alone: p99 ${r.me_alone.p99_ms} ms; runs ${fmt(r.runs_ms)} ms) (≤ ${r.target_p99_ms} ms ${r.pass ? 'PASS' : 'MISS'})`,
+  );
+}
+
+// Years of a busy branch (test/bench/growth.ts): only when named, `--only=growth`; it seeds
+// through the demo generator at two sizes. GROWTH_ORDERS: the larger size (default 40,000).
+if (ONLY?.includes('growth')) {
+  const out = await exited(node(SERVER_CORE, 'dist/bench/growth.js', []));
+  const r = JSON.parse(out.trim().split('\n').pop());
+  r.pass = r.figures.every((f) => f.now === 'PASS');
+  extra(
+    'growth',
+    r,
+    `${fmt(r.sizes.large.orders)} orders: ${fmt(r.bytes_per_order)} B/order, ${fmt(r.mb_per_year)} MB/year; ${r.figures.filter((f) => f.now === 'MISS').length} MISS now, ${r.figures.filter((f) => f.crosses_at_15_years).length} cross a bound at 15 years`,
   );
 }
 
