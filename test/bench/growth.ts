@@ -6,8 +6,8 @@
  * refunds, events, daily sums, ledgers, audit) is what a real branch writes. No bulk SQL copy: a
  * replication by `INSERT … SELECT` with shifted ids and dates would have to keep the events, the
  * daily sums, the ledgers and the order numbers consistent, which is more than this bench's time
- * allowed, so the sizes are modest (GROWTH_ORDERS, default 40,000: the bench then runs in a few
- * minutes) and fifteen years are projected from the two sizes, N/4 and N.
+ * allowed, so the sizes are modest (GROWTH_ORDERS, default 20,000: about six minutes here) and
+ * fifteen years are projected from the two sizes, N/4 and N.
  *
  * For each size: database bytes per order; cold start of `serve` (spawn to "listening on"); the
  * first page of /orders, /payments, /refunds, /products and /customers (p95 of 30); a walk of the
@@ -30,7 +30,7 @@ import { addDays } from '../../service/util/time-zone';
 import { createLogger } from '../../service/util/logger';
 
 const PER_DAY = 550;
-const N = Math.max(4 * PER_DAY, Number(process.env.GROWTH_ORDERS ?? 40_000));
+const N = Math.max(4 * PER_DAY, Number(process.env.GROWTH_ORDERS ?? 20_000));
 const YEAR = PER_DAY * 365;
 const FIFTEEN_YEARS = 15 * YEAR;
 const LISTS = ['orders', 'payments', 'refunds', 'products', 'customers'] as const;

@@ -1088,7 +1088,7 @@ if (want('availability')) {
 }
 
 // Years of a busy branch (test/bench/growth.ts): only when named, `--only=growth`; it seeds
-// through the demo generator at two sizes. GROWTH_ORDERS: the larger size (default 40,000).
+// through the demo generator at two sizes. GROWTH_ORDERS: the larger size (default 20,000).
 if (ONLY?.includes('growth')) {
   const out = await exited(node(SERVER_CORE, 'dist/bench/growth.js', []));
   const r = JSON.parse(out.trim().split('\n').pop());
