@@ -49,9 +49,10 @@ describe('webhook throttle', () => {
     expect(got).toEqual([...ids].sort());
     // 50 at 10 per second: the first ten in the first second, the last in the fifth.
     expect(slowMs).toBeGreaterThanOrEqual(3_900);
-    // No sliding second holds more than 10 starts (arrivals may bunch by a few ms of latency).
+    // No sliding second holds more than 10 starts. Arrivals bunch by the latency's jitter, which
+    // reaches 100–200 ms on a busy machine; without the throttle 11 arrive within a few ms.
     for (let i = 10; i < arrivals.length; i++)
-      expect(arrivals[i]! - arrivals[i - 10]!).toBeGreaterThan(900);
+      expect(arrivals[i]! - arrivals[i - 10]!).toBeGreaterThan(700);
     // The other webhook got all 50 while the throttled one was still in its first seconds.
     expect(fastMs).toBeLessThan(slowMs - 2_000);
     console.log(
