@@ -1633,7 +1633,7 @@ export interface paths {
     };
     /**
      * A scheduled report's runs, newest first
-     * @description Each run with its status and its file (download with reports:export).
+     * @description Each run with its status and its file (download with reports:export), a page at a time (`limit`, `cursor`). A cursor belongs to this schedule's runs: another list's, another schedule's or an altered one is 422 invalid_cursor.
      */
     get: operations['getScheduledReportRuns'];
     put?: never;
@@ -26070,7 +26070,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
-        /** @description Opaque; from `next_cursor` of this list (422 invalid_cursor otherwise) */
+        /** @description Opaque; from `next_cursor` of the same list (422 invalid_cursor otherwise) */
         cursor?: string;
       };
       header?: {
@@ -28022,6 +28022,7 @@ export interface operations {
     parameters: {
       query?: {
         limit?: number;
+        /** @description Opaque; from `next_cursor` of the same list (422 invalid_cursor otherwise) */
         cursor?: string;
       };
       header?: {
@@ -28076,6 +28077,7 @@ export interface operations {
               created_at: string;
             }[];
             has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page */
             next_cursor: string | null;
           };
         };

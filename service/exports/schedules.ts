@@ -1,6 +1,7 @@
 import { AppError, validationError, type FieldError } from '../../shared/errors';
 import type { Database } from '../db/database';
 import type { BranchContext } from '../resources/context';
+import type { IdPage } from '../resources/keyed-page';
 import type { RetentionRule } from '../maintenance/maintenance';
 import type { Tenancy } from '../tenancy/tenancy';
 import { isoNow, type Clock } from '../util/clock';
@@ -403,13 +404,8 @@ export class ScheduledReports {
     };
   }
 
-  /** A schedule's runs, newest first. */
-  runs(
-    ctx: BranchContext,
-    id: string,
-    limit = 50,
-    before?: string,
-  ): { data: RunView[]; has_more: boolean; next_cursor: string | null } {
+  /** A schedule's runs, newest first, from the one before run id `before`. */
+  runs(ctx: BranchContext, id: string, limit: number, before?: string): IdPage<RunView> {
     this.rowOf(ctx, id);
     const rows = this.db
       .prepare<[string, string, number], RunRow>(

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Keyed cursor paging for the short admin lists (webhooks, API keys): the store reads the
- * branch's rows in list order, newest first, and a page is the rows after the cursor's key, so
- * a row added or removed between pages neither repeats nor hides another one.
+ * Keyed cursor paging for the admin lists (webhooks, API keys, exports, schedules and their
+ * runs): rows in list order, newest first, and a page is the rows after the cursor's key, so a
+ * row added or removed between pages neither repeats nor hides another one.
  */
 
 export interface KeyedQuery {
@@ -70,4 +70,31 @@ export function keyedPage<T>(
     has_more: hasMore,
     next_cursor: hasMore && last ? tokens.seal('cursor', scope, key(last)) : null,
   };
+}
+
+/** A page as a store reads it: `next_cursor` is the id of its last row, or null. */
+export interface IdPage<T> {
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+/**
+ * A page of a list the store reads itself, after the id of the previous page's last row: the
+ * cursor seals that id, bound like keyedPage's to `resource`, the branch and `filters`.
+ */
+export function sealedIdPage<T>(
+  request: FastifyRequest,
+  resource: string,
+  q: KeyedQuery,
+  read: (limit: number, afterId: string | undefined) => IdPage<T>,
+  filters: readonly unknown[] = [],
+): IdPage<T> {
+  const scope = { resource, branchId: request.apiKey!.branch_id, filters };
+  const tokens = request.server.listTokens;
+  const after =
+    q.cursor === undefined ? undefined : String(tokens.open('cursor', q.cursor, scope)[0]);
+  const page = read(q.limit, after);
+  const next = page.next_cursor;
+  return { ...page, next_cursor: next === null ? null : tokens.seal('cursor', scope, [next]) };
 }

@@ -122,6 +122,49 @@ describe('a daily scheduled export', () => {
     const runs = await runsOf(id);
     expect(runs.map((r) => r.status)).toEqual(['done', 'done', 'expired']);
   });
+
+  it('pages its runs with a sealed cursor bound to this schedule', async () => {
+    const all = (await runsOf(id)).map((r) => r.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page: any = await api().get(`/scheduled-reports/${id}/runs?limit=1${query}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.has_more).toBe(page.body.next_cursor !== null);
+      seen.push(...page.body.data.map((r: any) => r.id));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+
+    const first = (await api().get(`/scheduled-reports/${id}/runs?limit=1`)).body.next_cursor;
+    const other = await api().post('/scheduled-reports', {
+      name: 'Other',
+      report: { type: 'export', resource: 'products' },
+      frequency: 'daily',
+    });
+    const refused = async (path: string, sentence: RegExp) => {
+      const r = await api().get(path);
+      expect(r.status, path).toBe(422);
+      expect(r.body.code).toBe('invalid_cursor');
+      expect(r.body.errors[0].path).toBe('cursor');
+      expect(r.body.detail).toMatch(sentence);
+    };
+    const sent = encodeURIComponent(first);
+    // Another schedule's runs, another list, a raw run id, an altered cursor.
+    await refused(`/scheduled-reports/${other.body.id}/runs?cursor=${sent}`, /other filters/);
+    await refused(`/exports?cursor=${sent}`, /not the exports list/);
+    const exportsCursor = (await api().get('/exports?limit=1')).body.next_cursor;
+    await refused(
+      `/scheduled-reports/${id}/runs?cursor=${encodeURIComponent(exportsCursor)}`,
+      /the exports list, not the scheduled-report-runs list/,
+    );
+    await refused(`/scheduled-reports/${id}/runs?cursor=${all[0]}`, /not valid/);
+    const altered = first.slice(0, -1) + (first.endsWith('A') ? 'B' : 'A');
+    await refused(`/scheduled-reports/${id}/runs?cursor=${altered}`, /changed|not valid/);
+    expect((await api().get(`/scheduled-reports/${id}/runs?limit=201`)).status).toBe(422);
+    expect((await api().del(`/scheduled-reports/${other.body.id}`)).status).toBe(204);
+  });
 });
 
 describe('scheduled report rules', () => {

@@ -6,6 +6,7 @@ import { exportCreateSchema, exportPageSchema } from '../../exports/export-schem
 import type { Exports } from '../../exports/exports';
 import { authErrors } from '../schemas';
 import { contextOf, idParam, inlineBody, sendOnce, writeHeaders } from '../../resources/http';
+import { keyedQuery, sealedIdPage, type KeyedQuery } from '../../resources/keyed-page';
 import type { Writer } from '../../resources/writer';
 import { actorOf } from './caller-limits';
 
@@ -86,39 +87,18 @@ export function exportRoutes(exports: Exports, writer: Writer) {
       },
     );
 
-    app.get<{ Querystring: { limit: number; cursor?: string } }>(
+    app.get<{ Querystring: KeyedQuery }>(
       '/exports',
       route("The branch's exports, newest first", {
         description:
           'Exports requested through the API and files made by scheduled reports, with their status; kept files can be downloaded until `expires_at`.',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            cursor: {
-              type: 'string',
-              maxLength: 500,
-              description: 'Opaque; from `next_cursor` of this list (422 invalid_cursor otherwise)',
-            },
-          },
-        },
+        querystring: keyedQuery,
         response: { 200: exportPageSchema, ...errors },
       }),
-      async (request) => {
-        // The position is the last export's id, sealed and bound to this list like every cursor.
-        const scope = { resource: 'exports', branchId: request.apiKey!.branch_id, filters: [] };
-        const tokens = request.server.listTokens;
-        const { cursor, limit } = request.query;
-        const after =
-          cursor === undefined ? undefined : String(tokens.open('cursor', cursor, scope)[0]);
-        const page = exports.list(contextOf(request), limit, after);
-        const next = page.next_cursor;
-        return {
-          ...page,
-          next_cursor: next === null ? null : tokens.seal('cursor', scope, [next]),
-        };
-      },
+      async (request) =>
+        sealedIdPage(request, 'exports', request.query, (limit, after) =>
+          exports.list(contextOf(request), limit, after),
+        ),
     );
 
     app.get<{ Params: Params }>(

@@ -9,6 +9,7 @@ import {
   keyedPage,
   keyedPageSchema,
   keyedQuery,
+  sealedIdPage,
   type KeyedQuery,
 } from '../../resources/keyed-page';
 import type { Writer } from '../../resources/writer';
@@ -244,39 +245,25 @@ export function scheduledReportRoutes(schedules: ScheduledReports, writer: Write
       },
     );
 
-    app.get<{ Params: Params; Querystring: { limit: number; cursor?: string } }>(
+    app.get<{ Params: Params; Querystring: KeyedQuery }>(
       '/scheduled-reports/:id/runs',
       route("A scheduled report's runs, newest first", {
-        description: 'Each run with its status and its file (download with reports:export).',
+        description:
+          "Each run with its status and its file (download with reports:export), a page at a time (`limit`, `cursor`). A cursor belongs to this schedule's runs: another list's, another schedule's or an altered one is 422 invalid_cursor.",
         params,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            cursor: { type: 'string', maxLength: 64 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: runSchema },
-              has_more: { type: 'boolean' },
-              next_cursor: { type: ['string', 'null'] },
-            },
-            required: ['data', 'has_more', 'next_cursor'],
-          },
-          ...errors,
-        },
+        querystring: keyedQuery,
+        response: { 200: keyedPageSchema(runSchema), ...errors },
       }),
-      async (request) =>
-        schedules.runs(
-          contextOf(request),
-          request.params.id,
-          request.query.limit,
-          request.query.cursor,
-        ),
+      async (request) => {
+        const id = request.params.id;
+        return sealedIdPage(
+          request,
+          'scheduled-report-runs',
+          request.query,
+          (limit, after) => schedules.runs(contextOf(request), id, limit, after),
+          [id],
+        );
+      },
     );
   };
 }
