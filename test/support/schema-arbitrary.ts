@@ -137,7 +137,12 @@ export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.A
         : fc.array(items, constraints);
     }
     default: {
-      const properties: Record<string, Schema> = schema.properties ?? {};
+      // A property whose schema is `false` may not be sent.
+      const properties: Record<string, Schema> = Object.fromEntries(
+        Object.entries((schema.properties ?? {}) as Record<string, Schema | false>).filter(
+          (entry): entry is [string, Schema] => entry[1] !== false,
+        ),
+      );
       const required: string[] = schema.required ?? [];
       const model = Object.fromEntries(
         Object.entries(properties).map(([key, value]) => [
