@@ -1434,7 +1434,7 @@ export interface paths {
     };
     /**
      * List the branch's staff accounts
-     * @description Managers, Cashiers and Staff whose access is limited to the key's branch; Admins, Super Admins and users of other or of every branch are not shown.
+     * @description Managers, Cashiers and Staff whose access is limited to the key's branch; Admins, Super Admins and users of other or of every branch are not shown. Newest first, a page at a time (`limit`, `cursor`).
      */
     get: operations['listUsers'];
     put?: never;
@@ -24684,7 +24684,11 @@ export interface operations {
   };
   listUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` of the same list (422 invalid_cursor otherwise) */
+        cursor?: string;
+      };
       header?: {
         /** @description The ETag you last saw: 304 without a body while it is still the current one */
         'if-none-match'?: string;
@@ -24736,7 +24740,12 @@ export interface operations {
                * @example 2026-11-21T10:00:00.000Z
                */
               updated_at: string;
+              /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+              version: number;
             }[];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page */
+            next_cursor: string | null;
           };
         };
       };
@@ -24809,7 +24818,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24820,7 +24829,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -24924,6 +24933,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
             /**
              * @description Shown once: the user types it with their username at the console's sign-in screen ("I have a setup code") to choose a password
              * @example 7K2M-Q9XB-4TNR-A1CD-8HJW
@@ -25148,6 +25159,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25301,7 +25314,10 @@ export interface operations {
   deleteUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25378,6 +25394,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -25462,7 +25493,10 @@ export interface operations {
   updateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25525,6 +25559,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25583,6 +25619,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -25667,7 +25718,10 @@ export interface operations {
   setUserRole: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25726,6 +25780,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25784,6 +25840,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -25868,7 +25939,10 @@ export interface operations {
   setUserBranches: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25927,6 +26001,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25985,6 +26061,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
