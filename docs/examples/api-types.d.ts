@@ -1434,7 +1434,7 @@ export interface paths {
     };
     /**
      * List the branch's staff accounts
-     * @description Managers, Cashiers and Staff whose access is limited to the key's branch; Admins, Super Admins and users of other or of every branch are not shown.
+     * @description Managers, Cashiers and Staff whose access is limited to the key's branch; Admins, Super Admins and users of other or of every branch are not shown. Newest first, a page at a time (`limit`, `cursor`).
      */
     get: operations['listUsers'];
     put?: never;
@@ -25108,7 +25108,11 @@ export interface operations {
   };
   listUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` of the same list (422 invalid_cursor otherwise) */
+        cursor?: string;
+      };
       header?: {
         /** @description The ETag you last saw: 304 without a body while it is still the current one */
         'if-none-match'?: string;
@@ -25160,7 +25164,12 @@ export interface operations {
                * @example 2026-11-21T10:00:00.000Z
                */
               updated_at: string;
+              /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+              version: number;
             }[];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page */
+            next_cursor: string | null;
           };
         };
       };
@@ -25233,7 +25242,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -25244,7 +25253,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -25348,6 +25357,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
             /**
              * @description Shown once: the user types it with their username at the console's sign-in screen ("I have a setup code") to choose a password
              * @example 7K2M-Q9XB-4TNR-A1CD-8HJW
@@ -25572,6 +25583,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25725,7 +25738,10 @@ export interface operations {
   deleteUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25802,6 +25818,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -25886,7 +25917,10 @@ export interface operations {
   updateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25949,6 +25983,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -26007,6 +26043,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -26091,7 +26142,10 @@ export interface operations {
   setUserRole: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -26150,6 +26204,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -26208,6 +26264,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -26292,7 +26363,10 @@ export interface operations {
   setUserBranches: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -26351,6 +26425,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -26409,6 +26485,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };

@@ -152,7 +152,11 @@ export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.A
             : arbitraryOf(value, ctx, depth + 1),
         ]),
       );
-      return fc.record(model, { requiredKeys: required.filter((key) => key in properties) });
+      const record = fc.record(model, {
+        requiredKeys: required.filter((key) => key in properties),
+      });
+      const least: number = schema.minProperties ?? 0;
+      return least > 0 ? record.filter((o) => Object.keys(o).length >= least) : record;
     }
   }
 }
