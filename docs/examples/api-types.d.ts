@@ -3008,7 +3008,7 @@ export interface components {
         }
     );
     ScheduledReportCreate: {
-      /** @description One line; spaces around it are dropped, and it may not be blank */
+      /** @description One line, not blank; spaces around it are dropped */
       name: string;
       /** @description {type: export, resource, filters} (the filters of POST /exports), {type: sales_summary, group_by} or {type: custom_report, report_id} */
       report:
@@ -3187,7 +3187,7 @@ export interface components {
         }
     );
     ScheduledReportUpdate: {
-      /** @description One line; spaces around it are dropped, and it may not be blank */
+      /** @description One line, not blank; spaces around it are dropped */
       name?: string;
       /** @description {type: export, resource, filters} (the filters of POST /exports), {type: sales_summary, group_by} or {type: custom_report, report_id} */
       report?:

@@ -1,6 +1,7 @@
 import { GROUP_BY_VALUES } from '../reports/definition';
 import { idSchema } from '../resources/fields';
 import { timestamp } from '../resources/resource';
+import { TRIMMED } from '../util/text';
 import { EXPORT_RESOURCES, RESOURCES } from './resources';
 import { SCHEDULE_LIMITS } from './schedules';
 
@@ -66,9 +67,10 @@ const bodyProperties = {
   name: {
     type: 'string',
     minLength: 1,
+    [TRIMMED]: true,
     maxLength: SCHEDULE_LIMITS.name,
     format: 'single-line',
-    description: 'One line; spaces around it are dropped, and it may not be blank',
+    description: 'One line, not blank; spaces around it are dropped',
   },
   report: reportSchema,
   ...timing,

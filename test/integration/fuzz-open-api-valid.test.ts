@@ -42,6 +42,9 @@ const KNOWN: Record<string, string> = {
   updateOrder:
     'table_id only for restaurant tables in service with the order open: state of other rows',
   paymentsOrder: 'tendered (cash) at least amount + tip: JSON Schema cannot add two values',
+  createExport: 'to on or after from: JSON Schema cannot compare two values',
+  changeProductStock: 'adjust within the stock bounds depends on the stored stock',
+  createReportDaysClose: 'business_date already started: a bound that moves with the clock',
 };
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -101,7 +101,7 @@ export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.A
             Number.MAX_SAFE_INTEGER,
           ),
         })
-        .filter((n) => schema.not?.const === undefined || n !== schema.not.const);
+        .filter((n) => n !== schema.not?.const && !(schema.not?.enum ?? []).includes(n));
     case 'number':
       if (schema.multipleOf) {
         // A decimal step (0.01): whole steps, written with that many decimals as JSON has them.
