@@ -144,7 +144,15 @@ async function deepPaths(dataDir: string, branchId: string) {
       };
     });
     // A list with no rows on this branch (refunds of a quiet branch) has no depths to compare.
-    return walked.filter((w) => w !== undefined);
+    // Where the bytes are: each table with its indexes, the largest first.
+    const tables = sql
+      .prepare(
+        `SELECT coalesce(m.tbl_name, s.name) AS name, sum(s.pgsize) AS bytes
+           FROM dbstat s LEFT JOIN sqlite_master m ON m.name = s.name
+          GROUP BY 1 ORDER BY 2 DESC LIMIT 8`,
+      )
+      .all() as { name: string; bytes: number }[];
+    return { walks: walked.filter((w) => w !== undefined), tables };
   } finally {
     await service.close();
   }
@@ -153,7 +161,7 @@ async function deepPaths(dataDir: string, branchId: string) {
 async function measure(dataDir: string, state: GrowthState) {
   const dbFile = join(dataDir, DATABASE_FILE);
   const bytes = fileBytes(dbFile) + fileBytes(`${dbFile}-wal`);
-  const deep = await deepPaths(dataDir, state.branchIds[0]!);
+  const { walks: deep, tables } = await deepPaths(dataDir, state.branchIds[0]!);
 
   // The first start also runs any migration the code on main brings to this database.
   const starts: number[] = [];
@@ -300,7 +308,7 @@ async function measure(dataDir: string, state: GrowthState) {
       const backup = cli('backup', '--out', backupFile);
       return { backup, restore: cli('restore', '--from', backupFile) };
     } finally {
-      rmSync(backupFile, { force: true });
+      for (const end of ['', '-wal', '-shm']) rmSync(`${backupFile}${end}`, { force: true });
     }
   };
   const { backup: backupMs, restore: restoreMs } = backupAndRestore();
@@ -311,6 +319,9 @@ async function measure(dataDir: string, state: GrowthState) {
     seed_seconds: r1(state.demoSeconds + state.copySeconds),
     db_mb: r1(bytes / 1e6),
     bytes_per_order: Math.round(bytes / state.orders),
+    table_bytes_per_order: Object.fromEntries(
+      tables.map((t) => [t.name, Math.round(t.bytes / state.orders)]),
+    ),
     first_start_ms: Math.round(starts[0]!),
     lists: Object.keys(firstPage).length,
     skipped_lists: skipped,
@@ -339,13 +350,13 @@ type Size = Awaited<ReturnType<typeof measure>>;
 
 /**
  * Flat when the figure did not grow (its largest size no higher than its smallest, or within
- * 15 % or 2 units); otherwise whichever of a line in the orders or in their logarithm fits the
+ * 15 % or 2 units), and stays at the largest size's value; otherwise whichever of a line in the orders or in their logarithm fits the
  * three sizes better, read at `at` orders.
  */
 function project(xs: number[], ys: number[], at: number) {
   const first = ys[0]!;
   const last = ys[ys.length - 1]!;
-  if (last - first <= Math.max(0.15 * first, 2)) return { kind: 'flat', at15: Math.max(...ys) };
+  if (last - first <= Math.max(0.15 * first, 2)) return { kind: 'flat', at15: last };
   const fit = (f: (x: number) => number) => {
     const u = xs.map(f);
     const mu = u.reduce((a, b) => a + b) / u.length;
