@@ -16,7 +16,16 @@
  * GROWTH_DATA_DIR=dir).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createService } from '../../service/app';
@@ -49,6 +58,7 @@ const BOUND = {
   restore_over_copy: 3,
 };
 type Figure = keyof typeof BOUND;
+const YEARLY = new Set<Figure>(['year_report_ms', 'custom_366_ms']);
 
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * q) - 1)]!;
@@ -311,7 +321,13 @@ async function measure(dataDir: string, state: GrowthState) {
       for (const end of ['', '-wal', '-shm']) rmSync(`${backupFile}${end}`, { force: true });
     }
   };
-  const { backup: backupMs, restore: restoreMs } = backupAndRestore();
+  // The backup and `restore`'s staging copy each take the database's size: without room for
+  // both (and a margin for the other users of the disk) the figures are left out.
+  const disk = statfsSync(dataDir);
+  const room = disk.bavail * disk.bsize > 2.5 * fileBytes(dbFile) + 5e9;
+  const { backup: backupMs, restore: restoreMs } = room
+    ? backupAndRestore()
+    : { backup: Number.NaN, restore: Number.NaN };
 
   return {
     orders: state.orders,
@@ -385,22 +401,48 @@ for (const branches of SHAPES) {
   mkdirSync(dataDir, { recursive: true });
   let state =
     readState(dataDir) ?? (await seedDemoBlock(dataDir, { branches, ordersPerDay, blockDays }));
+  // Each size's figures are kept beside the data: a rerun after a failure at a larger size
+  // keeps the smaller ones, which the database has grown past.
+  const measuredFile = join(dataDir, 'measured.json');
+  const measured = existsSync(measuredFile)
+    ? (JSON.parse(readFileSync(measuredFile, 'utf8')) as Record<string, Size>)
+    : {};
   const sizes: Size[] = [];
   for (const target of [N / 16, N / 4, N]) {
-    state = await growTo(dataDir, state, Math.max(1, Math.round(target / state.blockOrders)));
-    sizes.push(await measure(dataDir, state));
+    const blocks = Math.max(1, Math.round(target / state.blockOrders));
+    const kept = measured[blocks];
+    if (kept) {
+      sizes.push(kept);
+      continue;
+    }
+    if (state.blocks > blocks)
+      throw new Error(`${dataDir} holds more than ${blocks} blocks: delete it to seed again.`);
+    state = await growTo(dataDir, state, blocks);
+    measured[blocks] = await measure(dataDir, state);
+    sizes.push(measured[blocks]);
+    writeFileSync(measuredFile, JSON.stringify(measured));
   }
   const fifteen = 15 * 365 * perDay;
   const xs = sizes.map((s) => s.orders);
   const rows = (Object.keys(BOUND) as Figure[]).map((name) => {
     const ys = sizes.map((s) => s.figures[name]);
-    const p = project(xs, ys, fifteen);
+    // A year's report over less than a year of data is a smaller report, not a younger one:
+    // its growth is judged on the sizes that hold a whole year.
+    const yearly = sizes.filter((s) => s.days >= 366);
+    const p =
+      YEARLY.has(name) && yearly.length >= 2
+        ? project(
+            yearly.map((s) => s.orders),
+            yearly.map((s) => s.figures[name]),
+            fifteen,
+          )
+        : project(xs, ys, fifteen);
     const now = ys[ys.length - 1]!;
     return {
       figure: name,
       at_sizes: ys,
       bound: BOUND[name],
-      now: now <= BOUND[name] ? 'PASS' : 'MISS',
+      now: !Number.isFinite(now) ? 'not measured' : now <= BOUND[name] ? 'PASS' : 'MISS',
       growth: p.kind,
       at_15_years: r1(p.at15),
       crosses_at_15_years: p.at15 > BOUND[name],
