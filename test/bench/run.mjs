@@ -66,6 +66,7 @@ await build({
     'seed-orders': 'test/bench/seed-orders.ts',
     'sales-report': 'test/bench/sales-report.ts',
     growth: 'test/bench/growth.ts',
+    backup: 'test/bench/backup.ts',
   },
   outdir: 'dist/bench',
 });
@@ -1098,6 +1099,12 @@ if (ONLY?.includes('growth')) {
     r,
     `${fmt(r.sizes.large.orders)} orders: ${fmt(r.bytes_per_order)} B/order, ${fmt(r.mb_per_year)} MB/year; ${r.figures.filter((f) => f.now === 'MISS').length} MISS now, ${r.figures.filter((f) => f.crosses_at_15_years).length} cross a bound at 15 years`,
   );
+}
+
+// Backup and restore against a plain copy (test/bench/backup.ts), on BACKUP_DATA_DIR.
+if (ONLY?.includes('backup')) {
+  const out = await exited(node(SERVER_CORE, 'dist/bench/backup.js', []));
+  extra('backup', JSON.parse(out.trim().split('\n').pop()), out.trim().split('\n').pop());
 }
 
 // One line per figure with a target, then the run's length and the machine's load.
