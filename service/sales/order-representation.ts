@@ -541,5 +541,4 @@ export interface OrderLineRow {
   discount_total: number;
   tax_total: number;
   total: number;
-  json: string;
 }

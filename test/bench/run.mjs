@@ -66,6 +66,7 @@ await build({
     'seed-orders': 'test/bench/seed-orders.ts',
     'sales-report': 'test/bench/sales-report.ts',
     growth: 'test/bench/growth.ts',
+    storage: 'test/bench/storage.ts',
   },
   outdir: 'dist/bench',
 });
