@@ -14,6 +14,7 @@ import { TrustedCasPerCompany1764300000000 } from '../../service/db/migrations/0
 import { KeyAllowListsAndExpiry1764400000000 } from '../../service/db/migrations/0008-key-allow-lists-and-expiry';
 import { WebhookPreviousSecret1764600000000 } from '../../service/db/migrations/0010-webhook-previous-secret';
 import { SalesLineTaxesByLine1766100000000 } from '../../service/db/migrations/0025-sales-line-taxes-by-line';
+import { UserVersions1766200000000 } from '../../service/db/migrations/0026-user-versions';
 import { LinesStoredOnce1766300000000 } from '../../service/db/migrations/0027-lines-stored-once';
 import { makeDataDir } from '../support/test-service';
 import { CLAIM_DUE_SQL } from '../../service/webhooks/worker';
@@ -296,6 +297,33 @@ describe('0025: an order line finds its taxes by index', () => {
     await undo(ds, LinesStoredOnce1766300000000);
     expect(plan(ds)).toMatch(
       /SEARCH sales_line_taxes USING INDEX sales_line_taxes_line \(line_id=\?\)/,
+    );
+  });
+});
+
+describe('0026: users have a version', () => {
+  const USER = `INSERT INTO users (id, username, display_name, password_hash, role, created_at, updated_at)
+    VALUES ('usr_1', 'maria', 'Maria', 'h', 'cashier', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`;
+  const version = (ds: DataSource) =>
+    (rawConnection(ds).prepare('SELECT version FROM users').get() as { version: number }).version;
+
+  it('starts existing users at 1; a change raises it, a sign-in does not; and back', async () => {
+    const { dir, ds } = await olderDataDir(UserVersions1766200000000);
+    rawConnection(ds).exec(USER);
+    await ds.destroy();
+    const current = await open(dir);
+    const sql = rawConnection(current);
+    expect(version(current)).toBe(1);
+    sql.exec("UPDATE users SET last_login_at = '2026-01-02T00:00:00.000Z', failed_logins = 0");
+    sql.exec('UPDATE users SET failed_logins = 3, locked_until = 1, totp_last_step = 9');
+    expect(version(current)).toBe(1);
+    sql.exec("UPDATE users SET display_name = 'Maria K'");
+    sql.exec("UPDATE users SET updated_at = '2026-01-03T00:00:00.000Z'");
+    expect(version(current)).toBe(3);
+    await undo(current, UserVersions1766200000000);
+    expect(names(current, "SELECT name FROM pragma_table_info('users')")).not.toContain('version');
+    expect(names(current, "SELECT name FROM sqlite_master WHERE type = 'trigger'")).not.toContain(
+      'users_version',
     );
   });
 });

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkVersion, IF_MATCH_PATTERN } from '../../service/resources/context';
 import { IDEMPOTENCY_KEY_PATTERN, parseIdempotencyKey } from '../../service/resources/idempotency';
-import { TEXT_PATTERNS, textProblem } from '../../service/util/text';
+import { NON_BLANK_TEXT_PATTERNS, TEXT_PATTERNS, textProblem } from '../../service/util/text';
 
 describe('text patterns', () => {
   for (const kind of ['single-line', 'multi-line'] as const) {
@@ -29,6 +29,25 @@ describe('text patterns', () => {
         }),
         { numRuns: 2000 },
       );
+    });
+  }
+});
+
+describe('not-blank text patterns', () => {
+  for (const kind of ['single-line', 'multi-line'] as const) {
+    const all = new RegExp(TEXT_PATTERNS[kind]);
+    const nonBlank = new RegExp(NON_BLANK_TEXT_PATTERNS[kind]);
+    it(`${kind}: the text pattern, and something left once trimmed`, () => {
+      const disagree: string[] = [];
+      for (let code = 0; code <= 0xffff; code++) {
+        if (code >= 0xd800 && code <= 0xdfff) continue;
+        const c = String.fromCharCode(code);
+        for (const text of [c, ` ${c} `, `a${c}`])
+          if (nonBlank.test(text) !== (all.test(text) && text.trim() !== ''))
+            disagree.push(code.toString(16));
+      }
+      expect(disagree).toEqual([]);
+      expect(nonBlank.test('')).toBe(false);
     });
   }
 });
