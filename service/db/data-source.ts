@@ -26,6 +26,7 @@ import { AdminVersions1765800000000 } from './migrations/0022-admin-versions';
 import { SalesLineTaxesByLine1766100000000 } from './migrations/0025-sales-line-taxes-by-line';
 import { UserVersions1766200000000 } from './migrations/0026-user-versions';
 import { ExportsAndReports1765400000000 } from './migrations/0018-exports-and-reports';
+import { LinesStoredOnce1766300000000 } from './migrations/0027-lines-stored-once';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   AdminVersions1765800000000,
   SalesLineTaxesByLine1766100000000,
   UserVersions1766200000000,
+  LinesStoredOnce1766300000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**
