@@ -1434,7 +1434,7 @@ export interface paths {
     };
     /**
      * List the branch's staff accounts
-     * @description Managers, Cashiers and Staff whose access is limited to the key's branch; Admins, Super Admins and users of other or of every branch are not shown.
+     * @description Managers, Cashiers and Staff whose access is limited to the key's branch; Admins, Super Admins and users of other or of every branch are not shown. Newest first, a page at a time (`limit`, `cursor`).
      */
     get: operations['listUsers'];
     put?: never;
@@ -1590,7 +1590,7 @@ export interface paths {
     put?: never;
     /**
      * Schedule a report or an export
-     * @description At most 50 per branch (409 conflict). A run missed while the service was not running happens once at its next start; a period never runs twice.
+     * @description report takes one shape per type (an export of each resource with its own filters, a sales summary, a custom report of the branch); a weekly schedule needs day_of_week, a monthly one day_of_month. At most 50 per branch (409 conflict). A run missed while the service was not running happens once at its next start; a period never runs twice.
      */
     post: operations['createScheduledReport'];
     delete?: never;
@@ -1619,7 +1619,7 @@ export interface paths {
     head?: never;
     /**
      * Change a scheduled report
-     * @description Fields left out keep their value. Runs already made keep their files. If-Match with the version you read (412 when stale).
+     * @description Fields left out keep their value; a report sent replaces the whole report. A schedule that becomes weekly (monthly) needs day_of_week (day_of_month), sent or already stored. Runs already made keep their files. If-Match with the version you read (412 when stale).
      */
     patch: operations['updateScheduledReport'];
     trace?: never;
@@ -2197,7 +2197,7 @@ export interface components {
      *     }
      */
     OrderCalculate: {
-      lines: {
+      lines: ({
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
         name?: string;
@@ -2222,7 +2222,15 @@ export interface components {
             };
         /** @description Replaces the product's default rates; [] means untaxed */
         tax_rate_ids?: string[];
-      }[];
+      } & (
+        | {
+            name?: never;
+            unit_price?: never;
+          }
+        | {
+            product_id?: never;
+          }
+      ))[];
       /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
       discount?:
         | {
@@ -2601,7 +2609,7 @@ export interface components {
      */
     OrderCreate: {
       /** @description Priced as POST /orders/calculate prices them. A product that tracks stock is sold in whole units */
-      lines: {
+      lines: ({
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
         name?: string;
@@ -2626,7 +2634,15 @@ export interface components {
             };
         /** @description Replaces the product's default rates; [] means untaxed */
         tax_rate_ids?: string[];
-      }[];
+      } & (
+        | {
+            name?: never;
+            unit_price?: never;
+          }
+        | {
+            product_id?: never;
+          }
+      ))[];
       /** @description An amount, or a percent (0–100, at most 2 decimals) of what it applies to */
       discount?:
         | {
@@ -2672,7 +2688,7 @@ export interface components {
      */
     OrderUpdate: {
       /** @description Priced as POST /orders/calculate prices them. A product that tracks stock is sold in whole units */
-      lines?: {
+      lines?: ({
         /** @example prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC */
         product_id?: string;
         name?: string;
@@ -2697,7 +2713,15 @@ export interface components {
             };
         /** @description Replaces the product's default rates; [] means untaxed */
         tax_rate_ids?: string[];
-      }[];
+      } & (
+        | {
+            name?: never;
+            unit_price?: never;
+          }
+        | {
+            product_id?: never;
+          }
+      ))[];
       discount?:
         | (
             | {
@@ -2822,14 +2846,26 @@ export interface components {
       /** @enum {string} */
       method: 'cash' | 'card' | 'voucher' | 'other';
       /** @description Above 0 and at most the order’s balance_due */
-      amount: components['schemas']['MoneyInput'];
+      amount: components['schemas']['MoneyInput'] & {
+        amount?: unknown;
+      };
       /** @description Default 0; recorded in the order’s tip_total */
       tip?: components['schemas']['MoneyInput'];
       /** @description Cash only: what the customer handed over */
       tendered?: components['schemas']['MoneyInput'];
       /** @description Your reference (card terminal receipt, voucher code) */
       reference?: string | null;
-    };
+    } & (
+      | {
+          /** @constant */
+          method: 'cash';
+        }
+      | {
+          /** @enum {unknown} */
+          method: 'card' | 'voucher' | 'other';
+          tendered?: never;
+        }
+    );
     /**
      * @description Exactly one of `set` (the new level) and `adjust` (a signed change). Stock never goes below 0.
      * @example {
@@ -2969,6 +3005,367 @@ export interface components {
           resource: 'products' | 'customers';
           from?: null;
           to?: null;
+        }
+    );
+    ScheduledReportCreate: {
+      /** @description One line, not blank; spaces around it are dropped */
+      name: string;
+      /** @description {type: export, resource, filters} (the filters of POST /exports), {type: sales_summary, group_by} or {type: custom_report, report_id} */
+      report:
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'orders';
+            filters?: {
+              /** @description Only orders whose status is in this list */
+              status?: ('open' | 'completed' | 'canceled')[];
+              /** @description Only orders whose payment_status is in this list */
+              payment_status?: (
+                'unpaid' | 'partially_paid' | 'paid' | 'partially_refunded' | 'refunded'
+              )[];
+              /** @description Only orders from this source (api, pos, online, kiosk…) */
+              source?: string;
+              /** @description Only this customer's orders */
+              customer_id?: string;
+            };
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'order_lines';
+            filters?: {
+              /** @description Only lines of orders whose status is in this list */
+              order_status?: ('open' | 'completed' | 'canceled')[];
+              /** @description Only lines of this product */
+              product_id?: string;
+              /** @description Only lines of products of this category */
+              category_id?: string;
+            };
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'payments';
+            filters?: {
+              /** @description Only payments whose method is in this list */
+              method?: ('cash' | 'card' | 'voucher' | 'other')[];
+            };
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'refunds';
+            filters?: Record<string, never>;
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'products';
+            filters?: {
+              /** @description Only products of this category */
+              category_id?: string;
+              /** @description Only active (true) or inactive (false) products */
+              active?: boolean;
+              /** @description Include deleted rows (with deleted_at); default false */
+              include_deleted?: boolean;
+            };
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'customers';
+            filters?: {
+              /** @description Include deleted rows (with deleted_at); default false */
+              include_deleted?: boolean;
+            };
+          }
+        | {
+            /** @constant */
+            type: 'sales_summary';
+            /**
+             * @description The group_by of GET /reports/sales: one or two dimensions
+             * @enum {string}
+             */
+            group_by:
+              | 'business_date'
+              | 'business_date,hour'
+              | 'business_date,product'
+              | 'business_date,category'
+              | 'business_date,payment_method'
+              | 'business_date,source'
+              | 'business_date,customer'
+              | 'hour'
+              | 'hour,business_date'
+              | 'hour,product'
+              | 'hour,category'
+              | 'hour,payment_method'
+              | 'hour,source'
+              | 'hour,customer'
+              | 'product'
+              | 'product,business_date'
+              | 'product,hour'
+              | 'product,category'
+              | 'product,payment_method'
+              | 'product,source'
+              | 'product,customer'
+              | 'category'
+              | 'category,business_date'
+              | 'category,hour'
+              | 'category,product'
+              | 'category,payment_method'
+              | 'category,source'
+              | 'category,customer'
+              | 'payment_method'
+              | 'payment_method,business_date'
+              | 'payment_method,hour'
+              | 'payment_method,product'
+              | 'payment_method,category'
+              | 'payment_method,source'
+              | 'payment_method,customer'
+              | 'source'
+              | 'source,business_date'
+              | 'source,hour'
+              | 'source,product'
+              | 'source,category'
+              | 'source,payment_method'
+              | 'source,customer'
+              | 'customer'
+              | 'customer,business_date'
+              | 'customer,hour'
+              | 'customer,product'
+              | 'customer,category'
+              | 'customer,payment_method'
+              | 'customer,source';
+          }
+        | {
+            /** @constant */
+            type: 'custom_report';
+            /**
+             * @description One of the branch’s custom reports
+             * @example rpt_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+             */
+            report_id: string;
+          };
+      /** @enum {string} */
+      format?: 'csv' | 'jsonl';
+      /** @enum {string} */
+      frequency: 'daily' | 'weekly' | 'monthly';
+      /**
+       * @description HH:MM in the branch's time zone (default 06:00; choose a time after the closeout hour so the day's sales are complete)
+       * @example 06:00
+       */
+      time_of_day?: string;
+      /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
+      day_of_week?: number | null;
+      /** @description Monthly: 1 to 28; required when frequency is monthly */
+      day_of_month?: number | null;
+      /** @description How many of its files are kept (1 to 365; default 7) */
+      keep_last?: number;
+      active?: boolean;
+    } & (
+      | {
+          /** @constant */
+          frequency: 'daily';
+        }
+      | {
+          /** @constant */
+          frequency: 'weekly';
+          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
+          day_of_week: number;
+        }
+      | {
+          /** @constant */
+          frequency: 'monthly';
+          /** @description Monthly: 1 to 28; required when frequency is monthly */
+          day_of_month: number;
+        }
+    );
+    ScheduledReportUpdate: {
+      /** @description One line, not blank; spaces around it are dropped */
+      name?: string;
+      /** @description {type: export, resource, filters} (the filters of POST /exports), {type: sales_summary, group_by} or {type: custom_report, report_id} */
+      report?:
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'orders';
+            filters?: {
+              /** @description Only orders whose status is in this list */
+              status?: ('open' | 'completed' | 'canceled')[];
+              /** @description Only orders whose payment_status is in this list */
+              payment_status?: (
+                'unpaid' | 'partially_paid' | 'paid' | 'partially_refunded' | 'refunded'
+              )[];
+              /** @description Only orders from this source (api, pos, online, kiosk…) */
+              source?: string;
+              /** @description Only this customer's orders */
+              customer_id?: string;
+            };
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'order_lines';
+            filters?: {
+              /** @description Only lines of orders whose status is in this list */
+              order_status?: ('open' | 'completed' | 'canceled')[];
+              /** @description Only lines of this product */
+              product_id?: string;
+              /** @description Only lines of products of this category */
+              category_id?: string;
+            };
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'payments';
+            filters?: {
+              /** @description Only payments whose method is in this list */
+              method?: ('cash' | 'card' | 'voucher' | 'other')[];
+            };
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'refunds';
+            filters?: Record<string, never>;
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'products';
+            filters?: {
+              /** @description Only products of this category */
+              category_id?: string;
+              /** @description Only active (true) or inactive (false) products */
+              active?: boolean;
+              /** @description Include deleted rows (with deleted_at); default false */
+              include_deleted?: boolean;
+            };
+          }
+        | {
+            /** @constant */
+            type: 'export';
+            /** @constant */
+            resource: 'customers';
+            filters?: {
+              /** @description Include deleted rows (with deleted_at); default false */
+              include_deleted?: boolean;
+            };
+          }
+        | {
+            /** @constant */
+            type: 'sales_summary';
+            /**
+             * @description The group_by of GET /reports/sales: one or two dimensions
+             * @enum {string}
+             */
+            group_by:
+              | 'business_date'
+              | 'business_date,hour'
+              | 'business_date,product'
+              | 'business_date,category'
+              | 'business_date,payment_method'
+              | 'business_date,source'
+              | 'business_date,customer'
+              | 'hour'
+              | 'hour,business_date'
+              | 'hour,product'
+              | 'hour,category'
+              | 'hour,payment_method'
+              | 'hour,source'
+              | 'hour,customer'
+              | 'product'
+              | 'product,business_date'
+              | 'product,hour'
+              | 'product,category'
+              | 'product,payment_method'
+              | 'product,source'
+              | 'product,customer'
+              | 'category'
+              | 'category,business_date'
+              | 'category,hour'
+              | 'category,product'
+              | 'category,payment_method'
+              | 'category,source'
+              | 'category,customer'
+              | 'payment_method'
+              | 'payment_method,business_date'
+              | 'payment_method,hour'
+              | 'payment_method,product'
+              | 'payment_method,category'
+              | 'payment_method,source'
+              | 'payment_method,customer'
+              | 'source'
+              | 'source,business_date'
+              | 'source,hour'
+              | 'source,product'
+              | 'source,category'
+              | 'source,payment_method'
+              | 'source,customer'
+              | 'customer'
+              | 'customer,business_date'
+              | 'customer,hour'
+              | 'customer,product'
+              | 'customer,category'
+              | 'customer,payment_method'
+              | 'customer,source';
+          }
+        | {
+            /** @constant */
+            type: 'custom_report';
+            /**
+             * @description One of the branch’s custom reports
+             * @example rpt_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC
+             */
+            report_id: string;
+          };
+      /** @enum {string} */
+      format?: 'csv' | 'jsonl';
+      /** @enum {string} */
+      frequency?: 'daily' | 'weekly' | 'monthly';
+      /**
+       * @description HH:MM in the branch's time zone (default 06:00; choose a time after the closeout hour so the day's sales are complete)
+       * @example 06:00
+       */
+      time_of_day?: string;
+      /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
+      day_of_week?: number | null;
+      /** @description Monthly: 1 to 28; required when frequency is monthly */
+      day_of_month?: number | null;
+      /** @description How many of its files are kept (1 to 365; default 7) */
+      keep_last?: number;
+      active?: boolean;
+    } & (
+      | {
+          /** @constant */
+          frequency: 'daily';
+        }
+      | {
+          /** @constant */
+          frequency: 'weekly';
+          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
+          day_of_week?: number;
+        }
+      | {
+          /** @constant */
+          frequency: 'monthly';
+          /** @description Monthly: 1 to 28; required when frequency is monthly */
+          day_of_month?: number;
+        }
+      | {
+          frequency?: never;
         }
     );
     /**
@@ -3315,7 +3712,34 @@ export interface components {
        */
       product_id?: string | null;
       active?: boolean;
-    };
+    } & (
+      | {
+          /** @constant */
+          kind: 'amount_off';
+          amount?: components['schemas']['MoneyInput'] & {
+            amount?: unknown;
+          };
+          percent?: null;
+          product_id?: null;
+        }
+      | {
+          /** @constant */
+          kind: 'percent_off';
+          amount?: null;
+          percent?: number;
+          product_id?: null;
+        }
+      | {
+          /** @constant */
+          kind: 'free_product';
+          amount?: null;
+          percent?: null;
+          product_id?: string;
+        }
+      | {
+          kind?: never;
+        }
+    );
     /**
      * @example {
      *       "id": "lle_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC",
@@ -19829,10 +20253,74 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description 3 to 100 characters once trimmed, one line */
           name: string;
           description?: string | null;
           /** @description `entity:action` or `entity:*`; only permissions the calling key holds itself (403 insufficient_scope otherwise) */
-          scopes: string[];
+          scopes: (
+            | 'products:view'
+            | 'products:create'
+            | 'products:update'
+            | 'products:delete'
+            | 'products:manage_stock'
+            | 'products:manage_pricing'
+            | 'categories:view'
+            | 'categories:create'
+            | 'categories:update'
+            | 'categories:delete'
+            | 'categories:manage_hierarchy'
+            | 'orders:view'
+            | 'orders:create'
+            | 'orders:update'
+            | 'orders:delete'
+            | 'orders:manage_status'
+            | 'orders:process_payments'
+            | 'orders:manage_refunds'
+            | 'tables:view'
+            | 'tables:create'
+            | 'tables:update'
+            | 'tables:delete'
+            | 'tables:manage_reservations'
+            | 'tables:manage_status'
+            | 'bookings:view'
+            | 'bookings:create'
+            | 'bookings:update'
+            | 'bookings:delete'
+            | 'customer:view'
+            | 'customer:create'
+            | 'rewards:view'
+            | 'rewards:create'
+            | 'rewards:update'
+            | 'rewards:delete'
+            | 'rewards:manage_points'
+            | 'rewards:manage_redemptions'
+            | 'users:view'
+            | 'users:create'
+            | 'users:update'
+            | 'users:delete'
+            | 'users:manage_roles'
+            | 'users:manage_access'
+            | 'inventory:view'
+            | 'reports:view'
+            | 'reports:export'
+            | 'reports:create_custom_reports'
+            | 'reports:manage_scheduled_reports'
+            | 'system_settings:view'
+            | 'system_settings:update'
+            | 'system_settings:manage_integrations'
+            | 'system_settings:manage_api_keys'
+            | 'products:*'
+            | 'categories:*'
+            | 'orders:*'
+            | 'tables:*'
+            | 'bookings:*'
+            | 'customer:*'
+            | 'rewards:*'
+            | 'users:*'
+            | 'inventory:*'
+            | 'reports:*'
+            | 'system_settings:*'
+          )[];
           /** @description Addresses or CIDR ranges (at most 50); empty or null: any address */
           allowed_ips?: string[] | null;
           /** @description ISO 8601 instant within 10 years; null: never */
@@ -20328,6 +20816,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description 3 to 100 characters once trimmed, one line */
           name?: string;
           description?: string | null;
           /** @description Addresses or CIDR ranges (at most 50); empty or null: any address */
@@ -21938,7 +22427,15 @@ export interface operations {
           url: string;
           description?: string | null;
           /** @description Of: product.created, product.updated, product.deleted, product.stock_updated, category.created, category.updated, category.deleted. product.* needs products:view and category.* categories:view (403 otherwise) */
-          events: string[];
+          events: (
+            | 'product.created'
+            | 'product.updated'
+            | 'product.deleted'
+            | 'product.stock_updated'
+            | 'category.created'
+            | 'category.updated'
+            | 'category.deleted'
+          )[];
           /** @description Narrows product events to products in (or moved out of) these live categories of the branch; null or an empty list: every product event. Category events are not filtered */
           filter?: {
             category_ids: string[];
@@ -22654,7 +23151,15 @@ export interface operations {
           url?: string;
           description?: string | null;
           /** @description Of: product.created, product.updated, product.deleted, product.stock_updated, category.created, category.updated, category.deleted. product.* needs products:view and category.* categories:view (403 otherwise) */
-          events?: string[];
+          events?: (
+            | 'product.created'
+            | 'product.updated'
+            | 'product.deleted'
+            | 'product.stock_updated'
+            | 'category.created'
+            | 'category.updated'
+            | 'category.deleted'
+          )[];
           /** @description Narrows product events to products in (or moved out of) these live categories of the branch; null or an empty list: every product event. Category events are not filtered */
           filter?: {
             category_ids: string[];
@@ -24684,7 +25189,11 @@ export interface operations {
   };
   listUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        /** @description Opaque; from `next_cursor` of the same list (422 invalid_cursor otherwise) */
+        cursor?: string;
+      };
       header?: {
         /** @description The ETag you last saw: 304 without a body while it is still the current one */
         'if-none-match'?: string;
@@ -24736,7 +25245,12 @@ export interface operations {
                * @example 2026-11-21T10:00:00.000Z
                */
               updated_at: string;
+              /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+              version: number;
             }[];
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page */
+            next_cursor: string | null;
           };
         };
       };
@@ -24809,7 +25323,7 @@ export interface operations {
           };
         };
       };
-      /** @description validation_failed: Validation failed */
+      /** @description validation_failed: Validation failed; invalid_cursor: Cursor or sync token not valid for this list */
       422: {
         headers: {
           'x-request-id': components['headers']['RequestId'];
@@ -24820,7 +25334,7 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
-            code?: 'validation_failed';
+            code?: 'validation_failed' | 'invalid_cursor';
           };
         };
       };
@@ -24924,6 +25438,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
             /**
              * @description Shown once: the user types it with their username at the console's sign-in screen ("I have a setup code") to choose a password
              * @example 7K2M-Q9XB-4TNR-A1CD-8HJW
@@ -25148,6 +25664,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25301,7 +25819,10 @@ export interface operations {
   deleteUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25378,6 +25899,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -25462,7 +25998,10 @@ export interface operations {
   updateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25525,6 +26064,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25583,6 +26124,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -25667,7 +26223,10 @@ export interface operations {
   setUserRole: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25726,6 +26285,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25784,6 +26345,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -25868,7 +26444,10 @@ export interface operations {
   setUserBranches: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag you last saw ("3"), a list of them, or *; 412 precondition_failed when it is stale */
+        'if-match'?: string;
+      };
       path: {
         /**
          * @description The user id
@@ -25927,6 +26506,8 @@ export interface operations {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Raised on every change of the account (not by a sign-in); send it as If-Match ("3") */
+            version: number;
           };
         };
       };
@@ -25985,6 +26566,21 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'] & {
             /** @enum {string} */
             code?: 'not_found';
+          };
+        };
+      };
+      /** @description precondition_failed: Precondition failed */
+      412: {
+        headers: {
+          'x-request-id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'] & {
+            /** @enum {string} */
+            code?: 'precondition_failed';
           };
         };
       };
@@ -27109,36 +27705,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          name: string;
-          /** @description {type: export, resource, filters} (the filters of POST /exports), {type: sales_summary, group_by} or {type: custom_report, report_id} */
-          report: {
-            /** @enum {string} */
-            type: 'export' | 'sales_summary' | 'custom_report';
-            resource?: string;
-            filters?: {
-              [key: string]: unknown;
-            };
-            group_by?: string;
-            report_id?: string;
-          };
-          /** @enum {string} */
-          format?: 'csv' | 'jsonl';
-          /** @enum {string} */
-          frequency: 'daily' | 'weekly' | 'monthly';
-          /**
-           * @description HH:MM in the branch's time zone (default 06:00; choose a time after the closeout hour so the day's sales are complete)
-           * @example 06:00
-           */
-          time_of_day?: string;
-          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
-          day_of_week?: number | null;
-          /** @description Monthly: 1 to 28; required when frequency is monthly */
-          day_of_month?: number | null;
-          /** @description How many of its files are kept (1 to 365; default 7) */
-          keep_last?: number;
-          active?: boolean;
-        };
+        'application/json': components['schemas']['ScheduledReportCreate'];
       };
     };
     responses: {
@@ -27775,36 +28342,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          name?: string;
-          /** @description {type: export, resource, filters} (the filters of POST /exports), {type: sales_summary, group_by} or {type: custom_report, report_id} */
-          report?: {
-            /** @enum {string} */
-            type: 'export' | 'sales_summary' | 'custom_report';
-            resource?: string;
-            filters?: {
-              [key: string]: unknown;
-            };
-            group_by?: string;
-            report_id?: string;
-          };
-          /** @enum {string} */
-          format?: 'csv' | 'jsonl';
-          /** @enum {string} */
-          frequency?: 'daily' | 'weekly' | 'monthly';
-          /**
-           * @description HH:MM in the branch's time zone (default 06:00; choose a time after the closeout hour so the day's sales are complete)
-           * @example 06:00
-           */
-          time_of_day?: string;
-          /** @description Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly */
-          day_of_week?: number | null;
-          /** @description Monthly: 1 to 28; required when frequency is monthly */
-          day_of_month?: number | null;
-          /** @description How many of its files are kept (1 to 365; default 7) */
-          keep_last?: number;
-          active?: boolean;
-        };
+        'application/json': components['schemas']['ScheduledReportUpdate'];
       };
     };
     responses: {

@@ -24,7 +24,9 @@ import { ProductTaxRatesJson1765600000000 } from './migrations/0020-product-tax-
 import { DayClose1765700000000 } from './migrations/0021-day-close';
 import { AdminVersions1765800000000 } from './migrations/0022-admin-versions';
 import { SalesLineTaxesByLine1766100000000 } from './migrations/0025-sales-line-taxes-by-line';
+import { UserVersions1766200000000 } from './migrations/0026-user-versions';
 import { ExportsAndReports1765400000000 } from './migrations/0018-exports-and-reports';
+import { LinesStoredOnce1766300000000 } from './migrations/0027-lines-stored-once';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -50,6 +52,8 @@ export const MIGRATIONS = [
   DayClose1765700000000,
   AdminVersions1765800000000,
   SalesLineTaxesByLine1766100000000,
+  UserVersions1766200000000,
+  LinesStoredOnce1766300000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**

@@ -78,6 +78,8 @@ export interface UserRow {
   /** SHA-256 (hex) of the one-time setup code of a user created through the API. */
   setup_code_hash: string | null;
   setup_code_expires_at: string | null;
+  /** Raised by a trigger on every change the open API shows; sign-in leaves it alone. */
+  version: number;
 }
 export const UserEntity = new EntitySchema<UserRow>({
   name: 'User',
@@ -101,6 +103,7 @@ export const UserEntity = new EntitySchema<UserRow>({
     deleted_at: text(true),
     setup_code_hash: text(true),
     setup_code_expires_at: text(true),
+    version: int(),
   },
 });
 

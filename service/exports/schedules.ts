@@ -6,6 +6,7 @@ import type { RetentionRule } from '../maintenance/maintenance';
 import type { Tenancy } from '../tenancy/tenancy';
 import { isoNow, type Clock } from '../util/clock';
 import { isId, newId } from '../util/ids';
+import { textProblem } from '../util/text';
 import type { Exports } from './exports';
 import { exportView, readExportRequest, type ExportView } from './exports';
 import type { ExportFormat } from './file-writer';
@@ -101,6 +102,15 @@ const FIELDS = [
   'active',
 ];
 
+/** The fields of each report type (`type` among them); any other is refused. */
+const REPORT_FIELDS: Record<string, string[]> = {
+  export: ['type', 'resource', 'filters'],
+  sales_summary: ['type', 'group_by'],
+  custom_report: ['type', 'report_id'],
+};
+const unknownField = (raw: Record<string, unknown>): string | undefined =>
+  Object.keys(raw).find((k) => !REPORT_FIELDS[String(raw.type)]!.includes(k));
+
 /** Checks a schedule body; `current` is the stored schedule for a change (fields left out keep theirs). */
 function readSchedule(
   body: Record<string, unknown>,
@@ -116,8 +126,12 @@ function readSchedule(
     body[key] !== undefined ? body[key] : current ? current[key] : undefined;
 
   const name = pick('name');
-  if (typeof name !== 'string' || name.trim().length < 1 || name.length > SCHEDULE_LIMITS.name)
-    problems.push({ path: 'name', message: 'name must be 1 to 100 characters.' });
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  const nameProblem =
+    trimmed.length < 1 || trimmed.length > SCHEDULE_LIMITS.name
+      ? `must be 1 to ${SCHEDULE_LIMITS.name} characters`
+      : textProblem(trimmed, 'single-line');
+  if (nameProblem) problems.push({ path: 'name', message: `name ${nameProblem}.` });
 
   let report: ScheduledWork | null = null;
   const raw = pick('report') as Record<string, unknown> | undefined;
@@ -127,13 +141,19 @@ function readSchedule(
       message:
         'report must be {type: export, resource, filters}, {type: sales_summary, group_by} or {type: custom_report, report_id}.',
     });
+  } else if (!Object.hasOwn(REPORT_FIELDS, String(raw.type))) {
+    problems.push({
+      path: 'report.type',
+      message: 'report.type must be export, sales_summary or custom_report.',
+    });
+  } else if (unknownField(raw)) {
+    const field = unknownField(raw)!;
+    problems.push({
+      path: `report.${field}`,
+      message: `A ${String(raw.type)} report takes ${REPORT_FIELDS[String(raw.type)]!.join(', ')}: "${field}" is not one of them.`,
+    });
   } else if (raw.type === 'export') {
     try {
-      const extra = Object.keys(raw).filter((k) => !['type', 'resource', 'filters'].includes(k));
-      if (extra.length)
-        throw validationError([
-          { path: `report.${extra[0]}`, message: `Unknown field "${extra[0]}".` },
-        ]);
       // The export's own rules; the period gives from and to.
       const probe = readExportRequest({
         resource: raw.resource,
@@ -161,11 +181,6 @@ function readSchedule(
         message: 'report.report_id must be a custom report id (rpt_…).',
       });
     else report = { type: 'custom_report', report_id: raw.report_id };
-  } else {
-    problems.push({
-      path: 'report.type',
-      message: 'report.type must be export, sales_summary or custom_report.',
-    });
   }
 
   const format = pick('format') ?? 'csv';

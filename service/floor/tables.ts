@@ -161,6 +161,7 @@ export const TableStatusChange = defineBody({
 const tableId = (label: string) => ({
   input: {
     type: 'string',
+    minLength: 1,
     maxLength: 64,
     description: `The ${label} table's id`,
     examples: ['tbl_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC'],

@@ -5,6 +5,7 @@
  * body validators compile each route on its own); the document refers to the shared ones.
  */
 import { MONEY_LIMITS } from '../sales/money';
+import { moneyInput } from '../sales/order-schema';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is plain JSON */
 type Json = Record<string, any>;
@@ -22,18 +23,12 @@ export const MONEY_COMPONENTS: Json = {
     },
     required: ['amount', 'currency'],
   },
+  // The body validators' money (sales/order-schema.ts), with the currencies a tool can list.
   MoneyInput: {
-    type: 'object',
+    ...moneyInput,
     description: 'An amount in minor units; the currency defaults to the branch currency',
-    additionalProperties: false,
     properties: {
-      amount: {
-        type: 'integer',
-        minimum: 0,
-        maximum: MONEY_LIMITS.maxAmount,
-        description: 'Minor units (cents)',
-        examples: [250],
-      },
+      amount: (moneyInput.properties as Json).amount,
       currency: {
         ...CURRENCY,
         enum: Intl.supportedValuesOf('currency'),
@@ -41,7 +36,6 @@ export const MONEY_COMPONENTS: Json = {
           'ISO 4217; default: the branch currency (orders, payments, refunds and rewards take only that one)',
       },
     },
-    required: ['amount'],
   },
 };
 

@@ -6,6 +6,12 @@
 import { E164_PATTERN, EMAIL_ASCII_PATTERN } from '../customers/contact';
 import { EXPORT_RESOURCES, RESOURCES } from '../exports/resources';
 import { REWARD_KINDS } from '../rewards/rewards';
+import { PAYMENT_METHODS } from '../sales/payments';
+import { SCHEDULE_DOCUMENT_RULES } from '../exports/schedule-schemas';
+import { ALL_SCOPES, SCOPE_GROUPS } from '../../shared/scopes';
+import { EVENT_TYPES } from '../../shared/events';
+import { nonBlankTextPattern } from '../util/text';
+import { NAME_RULE } from '../util/validate';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is plain JSON */
 type Json = Record<string, any>;
@@ -67,6 +73,39 @@ const RULES: Record<string, Json> = {
       required: ['kind', KIND_FIELDS[kind]],
     })),
   },
+  // A PATCH with kind (rewards/rewards.ts): the other kinds' fields out or null, its own not
+  // null. Its own field left out is the stored one, which the document cannot see.
+  RewardUpdate: {
+    oneOf: [
+      ...REWARD_KINDS.map((kind) => ({
+        properties: {
+          kind: { const: kind },
+          ...Object.fromEntries(
+            Object.entries(KIND_FIELDS).map(([other, field]) => [
+              field,
+              other === kind ? OWN_FIELD[field] : { type: 'null' },
+            ]),
+          ),
+        },
+        required: ['kind'],
+      })),
+      { properties: { kind: false } },
+    ],
+  },
+  // validatePayment (sales/payments.ts): an amount above 0; tendered is for cash only.
+  PaymentCreate: {
+    replace: { amount: OWN_FIELD.amount },
+    oneOf: [
+      { properties: { method: { const: 'cash' } }, required: ['method'] },
+      {
+        properties: {
+          method: { enum: PAYMENT_METHODS.filter((m) => m !== 'cash') },
+          tendered: false,
+        },
+        required: ['method'],
+      },
+    ],
+  },
   // Exports (exports/resources.ts): business days for dated resources, none for the others.
   ExportCreate: {
     oneOf: [
@@ -80,18 +119,48 @@ const RULES: Record<string, Json> = {
       },
     ],
   },
+  ...SCHEDULE_DOCUMENT_RULES,
 };
 
-/** Adds RULES to the document's components (a oneOf, and keywords per property). */
-function declareCodeRules(schemas: Json): void {
-  for (const [name, rule] of Object.entries(RULES)) {
-    const schema = schemas[name];
-    if (!schema) continue;
-    if (rule.oneOf) schema.oneOf = rule.oneOf;
-    for (const [field, extra] of Object.entries((rule.properties ?? {}) as Json))
-      if (schema.properties?.[field])
-        schema.properties[field] = { ...schema.properties[field], ...extra };
-  }
+/** API keys (keys/api-keys.ts): a trimmed name of 3 to 100 characters, at least one scope. */
+const apiKeyName = {
+  maxLength: NAME_RULE.max,
+  pattern: nonBlankTextPattern('single-line', NAME_RULE.min),
+  description: `${NAME_RULE.min} to ${NAME_RULE.max} characters once trimmed, one line`,
+};
+const scopes = {
+  minItems: 1,
+  items: {
+    type: 'string',
+    enum: [...ALL_SCOPES, ...SCOPE_GROUPS.map((g) => `${g.entity}:*`)],
+  },
+};
+/** Webhooks (webhooks/webhook-input.ts): at least one catalog event. */
+const events = { minItems: 1, items: { type: 'string', enum: [...EVENT_TYPES] } };
+
+/** Rules of bodies that are not components, by operationId. */
+const INLINE_RULES: Record<string, Json> = {
+  createApiKey: { properties: { name: apiKeyName, scopes } },
+  updateApiKey: { properties: { name: apiKeyName } },
+  createWebhook: { properties: { events } },
+  updateWebhook: { properties: { events } },
+};
+
+/**
+ * Adds a rule to a body schema: a oneOf, keywords per property (`properties`), and properties
+ * the document states whole (`replace`, keeping their description): a oneOf of shapes where
+ * the body validator has one loose shape, a bound within a shared component.
+ */
+function declareCodeRule(schema: Json, rule: Json): void {
+  if (rule.oneOf) schema.oneOf = rule.oneOf;
+  for (const [field, extra] of Object.entries((rule.properties ?? {}) as Json))
+    if (schema.properties?.[field])
+      schema.properties[field] = { ...schema.properties[field], ...extra };
+  for (const [field, whole] of Object.entries((rule.replace ?? {}) as Json))
+    if (schema.properties?.[field]) {
+      const { description } = schema.properties[field];
+      schema.properties[field] = { ...(description ? { description } : {}), ...whole };
+    }
 }
 
 /**
@@ -111,10 +180,30 @@ function declareDecimalSteps(node: unknown, name = ''): void {
   }
 }
 
+/**
+ * resolveLine (sales/totals.ts): a line is of a product (product_id, without name and
+ * unit_price) or ad hoc (name and unit_price, without product_id); a tax rate listed once.
+ */
+function declareLineRules(node: unknown): void {
+  if (Array.isArray(node)) for (const item of node) declareLineRules(item);
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  const schema = node as Json;
+  const p = schema.properties;
+  if (p?.product_id && p.name && p.unit_price && p.quantity) {
+    schema.oneOf = [
+      { required: ['product_id'], properties: { name: false, unit_price: false } },
+      { required: ['name', 'unit_price'], properties: { product_id: false } },
+    ];
+    if (p.tax_rate_ids) p.tax_rate_ids.uniqueItems = true;
+  }
+  for (const value of Object.values(schema)) declareLineRules(value);
+}
+
 /** The rules above, on the components request bodies refer to and on inline bodies. */
 export function declareBodyRules(doc: Json): void {
   const schemas: Json = doc.components.schemas;
-  declareCodeRules(schemas);
+  for (const [name, rule] of Object.entries(RULES))
+    if (schemas[name]) declareCodeRule(schemas[name], rule);
   for (const item of Object.values(doc.paths as Json))
     for (const op of Object.values(item as Json)) {
       const body = op.requestBody?.content?.['application/json']?.schema;
@@ -122,6 +211,10 @@ export function declareBodyRules(doc: Json): void {
       const name = String(body.$ref ?? '')
         .split('/')
         .pop();
+      // An inline body's rule is named by its operation.
+      const inline = name ? undefined : INLINE_RULES[op.operationId];
+      if (inline) declareCodeRule(body, inline);
       declareDecimalSteps(name ? schemas[name] : body);
+      declareLineRules(name ? schemas[name] : body);
     }
 }

@@ -11,7 +11,7 @@ import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { ErrorCode } from '../../shared/errors';
 import { IF_MATCH_PATTERN } from '../resources/context';
 import { IDEMPOTENCY_KEY_PATTERN } from '../resources/idempotency';
-import { TEXT_PATTERNS, type TextKind } from '../util/text';
+import { NON_BLANK_TEXT_PATTERNS, TEXT_PATTERNS, TRIMMED, type TextKind } from '../util/text';
 import { MONEY_COMPONENTS, shareMoney } from './openapi-money';
 import { declareExamples } from './openapi-examples';
 import { declareBodyRules } from './openapi-rules';
@@ -436,7 +436,8 @@ function webhooks(): Json {
 
 /**
  * The rules the server checks in code, said in the document the way tools read them: the
- * text formats (custom Ajv formats no other tool knows) as patterns, and the Idempotency-Key
+ * text formats (custom Ajv formats no other tool knows) as patterns (not blank where the
+ * service trims the text before checking its length), and the Idempotency-Key
  * and If-Match syntax as patterns of their parameters.
  */
 function declareRules(node: unknown): void {
@@ -444,9 +445,12 @@ function declareRules(node: unknown): void {
   if (!node || typeof node !== 'object') return;
   const schema = node as Json;
   if (schema.format === 'single-line' || schema.format === 'multi-line') {
-    schema.pattern = TEXT_PATTERNS[schema.format as TextKind];
+    const patterns =
+      schema[TRIMMED] && schema.minLength > 0 ? NON_BLANK_TEXT_PATTERNS : TEXT_PATTERNS;
+    schema.pattern = patterns[schema.format as TextKind];
     delete schema.format;
   }
+  delete schema[TRIMMED];
   if (schema.in === 'header' && schema.schema) {
     if (schema.name === 'idempotency-key') schema.schema.pattern = IDEMPOTENCY_KEY_PATTERN;
     if (schema.name === 'if-match') schema.schema.pattern = IF_MATCH_PATTERN;

@@ -25,6 +25,7 @@ import { REFUNDS, refundCreateSchema } from '../sales/refunds';
 
 import { idSchema } from '../resources/fields';
 import { exportCreateSchema, exportSchema } from '../exports/export-schemas';
+import { scheduleCreateSchema, scheduleUpdateSchema } from '../exports/schedule-schemas';
 import { timestamp } from '../resources/resource';
 
 export { idSchema, timestamp };
@@ -132,6 +133,8 @@ export const SHARED_SCHEMAS = [
   stockLevelSchema,
   exportSchema,
   exportCreateSchema,
+  scheduleCreateSchema,
+  scheduleUpdateSchema,
   REFUNDS.schemas.representation,
   refundCreateSchema,
   // The loyalty program: entries and redemptions are made by operations of their own.

@@ -137,9 +137,15 @@ export function parseGroupBy(text: unknown): Dimension[] {
   return parts as Dimension[];
 }
 
+/** Every `group_by` checkDimensions takes: one dimension, or two different ones in either order. */
+export const GROUP_BY_VALUES: readonly string[] = DIMENSIONS.flatMap((a) => [
+  a,
+  ...DIMENSIONS.filter((b) => b !== a).map((b) => `${a},${b}`),
+]);
+
 /** `group_by` text as its parts (a scheduled sales summary keeps the text and checks the parts). */
 export const splitGroupBy = (text: unknown): string[] =>
-  typeof text === 'string' ? text.split(',').map((s) => s.trim()) : [];
+  typeof text === 'string' ? text.split(',') : [];
 
 /** The problem with a list of dimensions, if any (group_by and a custom report's `dimensions`). */
 export function checkDimensions(values: readonly unknown[], path: string): FieldError | undefined {

@@ -1,4 +1,5 @@
 import { isCurrency } from '../tenancy/tenancy';
+import { TRIMMED } from '../util/text';
 import type { Validator } from '../util/validate';
 
 /**
@@ -72,7 +73,7 @@ export function text(rule: {
   return {
     input: {
       type,
-      ...(rule.min !== undefined ? { minLength: rule.min } : {}),
+      ...(rule.min !== undefined ? { minLength: rule.min, [TRIMMED]: true } : {}),
       maxLength: rule.max,
       format,
       description: rule.about ? `${rule.about} ${FORMATS[format]}` : FORMATS[format],

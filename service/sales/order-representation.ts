@@ -1,6 +1,7 @@
 import { idSchema, type JsonSchema } from '../resources/fields';
 import { nullableTimestamp, timestamp, type StoredRow } from '../resources/resource';
 import type { Money } from './money';
+import { TRIMMED } from '../util/text';
 import {
   discountInput,
   discountOutput,
@@ -187,6 +188,7 @@ orderLineSchema.required = Object.keys(orderLineSchema.properties as object);
 const sourceInput: JsonSchema = {
   type: 'string',
   minLength: 1,
+  [TRIMMED]: true,
   maxLength: ORDER_TEXT_LIMITS.source,
   format: 'single-line',
   description: 'Where the order came from: api, pos, online, kiosk or your own word (default api)',
@@ -541,5 +543,4 @@ export interface OrderLineRow {
   discount_total: number;
   tax_total: number;
   total: number;
-  json: string;
 }

@@ -41,6 +41,40 @@ export const TEXT_PATTERNS: Record<TextKind, string> = {
 };
 
 /**
+ * Marks a text schema (with `minLength`) whose value is trimmed before its length is checked:
+ * the OpenAPI document then says it may not be blank (NON_BLANK_TEXT_PATTERNS). The body
+ * validators ignore the keyword.
+ */
+export const TRIMMED = 'x-trimmed';
+
+/** What String.prototype.trim removes that the patterns above let through. */
+const SPACES = ' \\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000';
+
+/**
+ * TEXT_PATTERNS for text that is trimmed and then may not be empty: at least one character
+ * that trim keeps.
+ */
+export const NON_BLANK_TEXT_PATTERNS: Record<TextKind, string> = {
+  'single-line': nonBlankTextPattern('single-line', 1),
+  'multi-line': nonBlankTextPattern('multi-line', 1),
+};
+
+/**
+ * TEXT_PATTERNS for text whose trimmed length is at least `min`: two characters trim keeps at
+ * least `min - 1` apart (one such character when `min` is 1).
+ */
+export function nonBlankTextPattern(kind: TextKind, min: number): string {
+  const forbidden =
+    kind === 'single-line'
+      ? `${SINGLE_LINE_CONTROLS}${BIDI}${BMP_FORMAT}`
+      : `${MULTI_LINE_CONTROLS}${BIDI}`;
+  const spaces = kind === 'single-line' ? SPACES : `${SPACES}\\t\\n\\ufeff`;
+  const any = `[^${forbidden}]`;
+  const kept = `[^${forbidden}${spaces}]`;
+  return min <= 1 ? `^${any}*${kept}${any}*$` : `^${any}*${kept}${any}{${min - 2},}${kept}${any}*$`;
+}
+
+/**
  * Format characters (Unicode category Cf: zero-width space, soft hyphen, word joiner, BOM,
  * direction marks, tags…) in single-line text: invisible, they make two names that look the
  * same differ, or hide text in a list. The one exception is a zero-width joiner between two

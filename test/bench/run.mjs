@@ -66,6 +66,7 @@ await build({
     'seed-orders': 'test/bench/seed-orders.ts',
     'sales-report': 'test/bench/sales-report.ts',
     growth: 'test/bench/growth.ts',
+    storage: 'test/bench/storage.ts',
     backup: 'test/bench/backup.ts',
   },
   outdir: 'dist/bench',
@@ -1088,16 +1089,16 @@ if (want('availability')) {
   );
 }
 
-// Years of a busy branch (test/bench/growth.ts): only when named, `--only=growth`; it seeds
-// through the demo generator at two sizes. GROWTH_ORDERS: the larger size (default 20,000).
+// Years of a busy branch (test/bench/growth.ts): only when named, `--only=growth`. GROWTH_ORDERS
+// (default 1,000,000), GROWTH_BRANCHES (1,200), GROWTH_DATA_DIR (seeded data kept between runs).
 if (ONLY?.includes('growth')) {
   const out = await exited(node(SERVER_CORE, 'dist/bench/growth.js', []));
   const r = JSON.parse(out.trim().split('\n').pop());
-  r.pass = r.figures.every((f) => f.now === 'PASS');
+  const figures = Object.values(r.shapes).flatMap((s) => s.figures);
   extra(
     'growth',
     r,
-    `${fmt(r.sizes.large.orders)} orders: ${fmt(r.bytes_per_order)} B/order, ${fmt(r.mb_per_year)} MB/year; ${r.figures.filter((f) => f.now === 'MISS').length} MISS now, ${r.figures.filter((f) => f.crosses_at_15_years).length} cross a bound at 15 years`,
+    `${fmt(r.orders)} orders on ${Object.keys(r.shapes).join(' and ')} branches: ${figures.filter((f) => f.now === 'MISS').length} MISS now, ${figures.filter((f) => f.crosses_at_15_years).length} cross a bound at 15 years`,
   );
 }
 

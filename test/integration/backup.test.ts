@@ -163,6 +163,7 @@ describe('restore accepts only the schema the migrations make', () => {
         .map((t) => t.name);
       expect(triggers.sort()).toEqual([
         'api_keys_version',
+        'users_version',
         'webhooks_version',
         'z_reports_no_delete',
         'z_reports_no_update',

@@ -126,6 +126,48 @@ describe('the document declares what the API does', () => {
     }
   });
 
+  it('says the shapes checked in code: scheduled reports, order lines, cash-only tendered', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ components: doc.components }, 'doc');
+    const valid = (component: string, body: unknown) =>
+      ajv.validate({ $ref: `doc#/components/schemas/${component}` }, body);
+    const schedule = (report: object, timing: object = { frequency: 'daily' }) =>
+      valid('ScheduledReportCreate', { name: 'Nightly', report, ...timing });
+    expect(schedule({ type: 'export', resource: 'orders', filters: { status: ['open'] } })).toBe(
+      true,
+    );
+    expect(schedule({ type: 'export', resource: 'products', filters: { status: ['open'] } })).toBe(
+      false,
+    );
+    expect(schedule({ type: 'sales_summary', group_by: 'hour,source' })).toBe(true);
+    expect(schedule({ type: 'sales_summary', group_by: 'hour, source' })).toBe(false);
+    expect(schedule({ type: 'sales_summary', group_by: 'hour', resource: 'orders' })).toBe(false);
+    expect(schedule({ type: 'custom_report', report_id: 'rpt_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC' })).toBe(
+      true,
+    );
+    const orders = { type: 'export', resource: 'orders' };
+    expect(schedule(orders, { frequency: 'weekly' })).toBe(false);
+    expect(schedule(orders, { frequency: 'weekly', day_of_week: 1 })).toBe(true);
+    expect(schedule(orders, { frequency: 'monthly', day_of_month: null })).toBe(false);
+    expect(valid('ScheduledReportUpdate', { frequency: 'weekly', day_of_week: null })).toBe(false);
+    expect(valid('ScheduledReportUpdate', { name: 'Renamed' })).toBe(true);
+
+    const line = (fields: object) =>
+      valid('OrderCalculate', { lines: [{ quantity: 1, ...fields }] });
+    const product = { product_id: 'prd_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC' };
+    expect(line(product)).toBe(true);
+    expect(line({ name: 'Tea', unit_price: { amount: 100 } })).toBe(true);
+    expect(line({ ...product, name: 'Tea' })).toBe(false);
+    expect(line({ name: 'Tea' })).toBe(false);
+    const tax = 'tax_01JD2ZJ8Q6V3N4W5X6Y7Z8A9BC';
+    expect(line({ ...product, tax_rate_ids: [tax, tax] })).toBe(false);
+
+    const pay = (body: object) => valid('PaymentCreate', { amount: { amount: 100 }, ...body });
+    expect(pay({ method: 'cash', tendered: { amount: 200 } })).toBe(true);
+    expect(pay({ method: 'card', tendered: { amount: 200 } })).toBe(false);
+    expect(valid('PaymentCreate', { method: 'card', amount: { amount: 0 } })).toBe(false);
+  });
+
   it('an operationId per operation, unique', () => {
     const ids = operations().map(({ op }) => op.operationId);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);

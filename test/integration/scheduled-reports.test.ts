@@ -214,6 +214,40 @@ describe('scheduled report rules', () => {
         'keep_last',
       ],
       [{ name: '', report: { type: 'export', resource: 'orders' }, frequency: 'daily' }, 'name'],
+      [{ name: '  ', report: { type: 'export', resource: 'orders' }, frequency: 'daily' }, 'name'],
+      // Each type takes its own fields only, and the exact group_by of GET /reports/sales.
+      [
+        {
+          name: 'x',
+          report: { type: 'sales_summary', group_by: 'hour', resource: 'orders' },
+          frequency: 'daily',
+        },
+        'report.resource',
+      ],
+      [
+        {
+          name: 'x',
+          report: { type: 'sales_summary', group_by: 'hour, source' },
+          frequency: 'daily',
+        },
+        'report.group_by',
+      ],
+      [
+        {
+          name: 'x',
+          report: { type: 'export', resource: 'products', filters: { status: ['open'] } },
+          frequency: 'daily',
+        },
+        'report.filters.status',
+      ],
+      [
+        {
+          name: 'x',
+          report: { type: 'export', resource: 'orders', group_by: 'hour' },
+          frequency: 'daily',
+        },
+        'report.group_by',
+      ],
     ];
     for (const [body, path] of cases) {
       const res = await api().post('/scheduled-reports', body);

@@ -39,12 +39,15 @@ export function client(baseUrl: string, headers: Record<string, string>) {
     return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
   };
   return {
+    call,
     get: <T = any>(path: string, extra?: Record<string, string>) =>
       call<T>('GET', path, undefined, extra),
     post: <T = any>(path: string, body: unknown, extra?: Record<string, string>) =>
       call<T>('POST', path, body, extra),
     patch: <T = any>(path: string, body: unknown, extra?: Record<string, string>) =>
       call<T>('PATCH', path, body, extra),
+    put: <T = any>(path: string, body: unknown, extra?: Record<string, string>) =>
+      call<T>('PUT', path, body, extra),
     del: <T = any>(path: string, extra?: Record<string, string>) =>
       call<T>('DELETE', path, undefined, extra),
   };

@@ -101,7 +101,7 @@ export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.A
             Number.MAX_SAFE_INTEGER,
           ),
         })
-        .filter((n) => schema.not?.const === undefined || n !== schema.not.const);
+        .filter((n) => n !== schema.not?.const && !(schema.not?.enum ?? []).includes(n));
     case 'number':
       if (schema.multipleOf) {
         // A decimal step (0.01): whole steps, written with that many decimals as JSON has them.
@@ -137,7 +137,12 @@ export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.A
         : fc.array(items, constraints);
     }
     default: {
-      const properties: Record<string, Schema> = schema.properties ?? {};
+      // A property whose schema is `false` may not be sent.
+      const properties: Record<string, Schema> = Object.fromEntries(
+        Object.entries((schema.properties ?? {}) as Record<string, Schema | false>).filter(
+          (entry): entry is [string, Schema] => entry[1] !== false,
+        ),
+      );
       const required: string[] = schema.required ?? [];
       const model = Object.fromEntries(
         Object.entries(properties).map(([key, value]) => [
@@ -147,7 +152,11 @@ export function arbitraryOf(schema: Schema, ctx: SchemaContext, depth = 0): fc.A
             : arbitraryOf(value, ctx, depth + 1),
         ]),
       );
-      return fc.record(model, { requiredKeys: required.filter((key) => key in properties) });
+      const record = fc.record(model, {
+        requiredKeys: required.filter((key) => key in properties),
+      });
+      const least: number = schema.minProperties ?? 0;
+      return least > 0 ? record.filter((o) => Object.keys(o).length >= least) : record;
     }
   }
 }

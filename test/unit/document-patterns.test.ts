@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkVersion, IF_MATCH_PATTERN } from '../../service/resources/context';
 import { IDEMPOTENCY_KEY_PATTERN, parseIdempotencyKey } from '../../service/resources/idempotency';
-import { TEXT_PATTERNS, textProblem } from '../../service/util/text';
+import {
+  NON_BLANK_TEXT_PATTERNS,
+  nonBlankTextPattern,
+  TEXT_PATTERNS,
+  textProblem,
+} from '../../service/util/text';
 
 describe('text patterns', () => {
   for (const kind of ['single-line', 'multi-line'] as const) {
@@ -28,6 +33,38 @@ describe('text patterns', () => {
           if (!pattern.test(text)) expect(textProblem(text, kind)).toBeDefined();
         }),
         { numRuns: 2000 },
+      );
+    });
+  }
+});
+
+describe('not-blank text patterns', () => {
+  for (const kind of ['single-line', 'multi-line'] as const) {
+    const all = new RegExp(TEXT_PATTERNS[kind]);
+    const nonBlank = new RegExp(NON_BLANK_TEXT_PATTERNS[kind]);
+    it(`${kind}: the text pattern, and something left once trimmed`, () => {
+      const disagree: string[] = [];
+      for (let code = 0; code <= 0xffff; code++) {
+        if (code >= 0xd800 && code <= 0xdfff) continue;
+        const c = String.fromCharCode(code);
+        for (const text of [c, ` ${c} `, `a${c}`])
+          if (nonBlank.test(text) !== (all.test(text) && text.trim() !== ''))
+            disagree.push(code.toString(16));
+      }
+      expect(disagree).toEqual([]);
+      expect(nonBlank.test('')).toBe(false);
+    });
+    it(`${kind}: at least 3 characters once trimmed`, () => {
+      const three = new RegExp(nonBlankTextPattern(kind, 3));
+      const text = fc.string({
+        unit: fc.constantFrom(' ', '\u3000', '\t', 'a', 'é', '\n'),
+        maxLength: 8,
+      });
+      fc.assert(
+        fc.property(text, (t) => {
+          expect(three.test(t), JSON.stringify(t)).toBe(all.test(t) && t.trim().length >= 3);
+        }),
+        { numRuns: 3000 },
       );
     });
   }

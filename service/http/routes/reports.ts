@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Writer } from '../../resources/writer';
 import { CUSTOM_REPORTS } from '../../reports/custom-reports';
-import { DIMENSIONS, REPORT_LIMITS } from '../../reports/definition';
+import { DIMENSIONS, GROUP_BY_VALUES, REPORT_LIMITS } from '../../reports/definition';
 import type { Reports, RunCaller } from '../../reports/reports';
 import {
   actionRoute,
@@ -48,11 +48,7 @@ function salesSummaryRoute(reports: Reports) {
               ...rangeQuery,
               group_by: {
                 type: 'string',
-                // One dimension, or two different ones in either order.
-                enum: DIMENSIONS.flatMap((a) => [
-                  a,
-                  ...DIMENSIONS.filter((b) => b !== a).map((b) => `${a},${b}`),
-                ]),
+                enum: [...GROUP_BY_VALUES],
                 description: `One or two of ${DIMENSIONS.join(', ')}, separated by a comma (default business_date)`,
                 examples: ['business_date', 'business_date,payment_method'],
               },

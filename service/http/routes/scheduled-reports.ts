@@ -1,9 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ScheduledReports } from '../../exports/schedules';
-import { SCHEDULE_LIMITS, scopeOfWork } from '../../exports/schedules';
+import { scopeOfWork } from '../../exports/schedules';
+import {
+  runSchema,
+  scheduleCreateSchema,
+  scheduleSchema,
+  scheduleUpdateSchema,
+} from '../../exports/schedule-schemas';
 import { requireScope } from '../auth';
-import { authErrors, idSchema, timestamp } from '../schemas';
-import { contextOf, idParam, sendOnce, writeHeaders, writeOptionsOf } from '../../resources/http';
+import { authErrors } from '../schemas';
+import {
+  contextOf,
+  idParam,
+  inlineBody,
+  sendOnce,
+  writeHeaders,
+  writeOptionsOf,
+} from '../../resources/http';
 import { checkVersion } from '../../resources/context';
 import {
   keyedPage,
@@ -25,119 +38,6 @@ const SCOPE = 'reports:manage_scheduled_reports';
 const TAGS = ['Scheduled reports'];
 const problem = { $ref: 'Problem#' };
 const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
-
-const reportSchema = {
-  type: 'object',
-  description:
-    '{type: export, resource, filters} (the filters of POST /exports), {type: sales_summary, group_by} or {type: custom_report, report_id}',
-  properties: {
-    type: { type: 'string', enum: ['export', 'sales_summary', 'custom_report'] },
-    resource: { type: 'string', maxLength: 32 },
-    filters: { type: 'object', maxProperties: 10, additionalProperties: true },
-    group_by: { type: 'string', maxLength: 32 },
-    report_id: { type: 'string', maxLength: 64 },
-  },
-  required: ['type'],
-};
-
-const timing = {
-  format: { type: 'string', enum: ['csv', 'jsonl'] },
-  frequency: { type: 'string', enum: ['daily', 'weekly', 'monthly'] },
-  time_of_day: {
-    type: 'string',
-    maxLength: 5,
-    pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
-    description:
-      "HH:MM in the branch's time zone (default 06:00; choose a time after the closeout hour so the day's sales are complete)",
-    examples: ['06:00'],
-  },
-  day_of_week: {
-    type: ['integer', 'null'],
-    minimum: 1,
-    maximum: 7,
-    description: 'Weekly: 1 (Monday) to 7 (Sunday); required when frequency is weekly',
-  },
-  day_of_month: {
-    type: ['integer', 'null'],
-    minimum: 1,
-    maximum: 28,
-    description: 'Monthly: 1 to 28; required when frequency is monthly',
-  },
-  keep_last: {
-    type: 'integer',
-    minimum: 1,
-    maximum: SCHEDULE_LIMITS.keepLast,
-    description: `How many of its files are kept (1 to ${SCHEDULE_LIMITS.keepLast}; default 7)`,
-  },
-  active: { type: 'boolean' },
-};
-
-const scheduleSchema = {
-  type: 'object',
-  description:
-    'A daily run covers the day before, a weekly one the 7 days before, a monthly one the previous calendar month (business days).',
-  properties: {
-    id: idSchema('srp'),
-    name: { type: 'string' },
-    report: reportSchema,
-    ...timing,
-    time_zone: { type: 'string', examples: ['Europe/Paris'] },
-    next_run_at: { type: ['string', 'null'], format: 'date-time' },
-    version: { type: 'integer' },
-    created_at: timestamp,
-    updated_at: timestamp,
-  },
-  required: [
-    'id',
-    'name',
-    'report',
-    'format',
-    'frequency',
-    'time_of_day',
-    'day_of_week',
-    'day_of_month',
-    'time_zone',
-    'keep_last',
-    'active',
-    'next_run_at',
-    'version',
-    'created_at',
-    'updated_at',
-  ],
-};
-
-const runSchema = {
-  type: 'object',
-  properties: {
-    id: idSchema('srr'),
-    schedule_id: idSchema('srp'),
-    period_key: { type: 'string', description: 'The local date of the run: one run per date' },
-    scheduled_for: timestamp,
-    from: { type: 'string', format: 'date' },
-    to: { type: 'string', format: 'date' },
-    status: { type: 'string', enum: ['queued', 'running', 'done', 'failed', 'expired'] },
-    export: { $ref: 'Export#' },
-    created_at: timestamp,
-  },
-  required: [
-    'id',
-    'schedule_id',
-    'period_key',
-    'scheduled_for',
-    'from',
-    'to',
-    'status',
-    'export',
-    'created_at',
-  ],
-};
-
-const body = (required: string[]) => ({
-  type: 'object',
-  additionalProperties: false,
-  properties: { name: { type: 'string', maxLength: 200 }, report: reportSchema, ...timing },
-  required,
-});
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
@@ -177,9 +77,9 @@ export function scheduledReportRoutes(schedules: ScheduledReports, writer: Write
       '/scheduled-reports',
       route('Schedule a report or an export', {
         description:
-          'At most 50 per branch (409 conflict). A run missed while the service was not running happens once at its next start; a period never runs twice.',
+          'report takes one shape per type (an export of each resource with its own filters, a sales summary, a custom report of the branch); a weekly schedule needs day_of_week, a monthly one day_of_month. At most 50 per branch (409 conflict). A run missed while the service was not running happens once at its next start; a period never runs twice.',
         headers: writeHeaders(false, true),
-        body: body(['name', 'report', 'frequency']),
+        body: inlineBody(scheduleCreateSchema),
         response: {
           201: { ...scheduleSchema, headers: { location: { type: 'string' } } },
           ...errors,
@@ -209,10 +109,10 @@ export function scheduledReportRoutes(schedules: ScheduledReports, writer: Write
       '/scheduled-reports/:id',
       route('Change a scheduled report', {
         description:
-          'Fields left out keep their value. Runs already made keep their files. If-Match with the version you read (412 when stale).',
+          'Fields left out keep their value; a report sent replaces the whole report. A schedule that becomes weekly (monthly) needs day_of_week (day_of_month), sent or already stored. Runs already made keep their files. If-Match with the version you read (412 when stale).',
         params,
         headers: writeHeaders(true, false),
-        body: body([]),
+        body: inlineBody(scheduleUpdateSchema),
         response: { 200: scheduleSchema, ...errors, 412: problem },
       }),
       async (request, reply) => {

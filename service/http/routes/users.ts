@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { Users } from '../../accounts/users';
 import type { UserRow } from '../../db/entities';
-import { sendOnce, writeHeaders } from '../../resources/http';
+import { checkVersion } from '../../resources/context';
+import { sendOnce, writeHeaders, writeOptionsOf } from '../../resources/http';
+import {
+  keyedPage,
+  keyedPageSchema,
+  keyedQuery,
+  type KeyedQuery,
+} from '../../resources/keyed-page';
 import type { Writer } from '../../resources/writer';
 import { authErrors, idSchema, timestamp } from '../schemas';
 import {
@@ -46,6 +53,11 @@ const userSchema = {
     },
     created_at: timestamp,
     updated_at: timestamp,
+    version: {
+      type: 'integer',
+      description:
+        'Raised on every change of the account (not by a sign-in); send it as If-Match ("3")',
+    },
   },
   required: [
     'id',
@@ -59,6 +71,7 @@ const userSchema = {
     'setup_pending',
     'created_at',
     'updated_at',
+    'version',
   ],
 };
 
@@ -146,6 +159,8 @@ const userParam = {
 
 const problem = { $ref: 'Problem#' };
 const errors = { ...authErrors, 404: problem, 413: problem, 415: problem };
+const writeErrors = { ...errors, 412: problem };
+const checked = writeHeaders(true, false);
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
@@ -169,6 +184,7 @@ export function userRoutes(users: Users, writer: Writer) {
     setup_pending: row.setup_code_hash !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: row.version,
   });
 
   /** A live user the key may manage, else 404 (as for an unknown id). */
@@ -187,6 +203,24 @@ export function userRoutes(users: Users, writer: Writer) {
     return row;
   };
 
+  /**
+   * A change to a manageable user whose version the caller's If-Match names (412 otherwise),
+   * looked up and made in one transaction: of two writes with the same If-Match, one wins.
+   */
+  const change = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (row: UserRow) => void,
+  ): FastifyReply => {
+    const done = writer.write(undefined, () => {
+      const row = manageable(request, (request.params as Params).id);
+      checkVersion('user', row.version, writeOptionsOf(request));
+      work(row);
+      return { status: 200, body: reply.serialize(fresh(row.id)) as string };
+    });
+    return reply.type('application/json; charset=utf-8').send(done.body);
+  };
+
   const fresh = (id: string) => apiView(users.row(id));
   /** The key's company and branch, on the audit entry of what it does. */
   const placeOf = (request: FastifyRequest) => ({
@@ -202,24 +236,24 @@ export function userRoutes(users: Users, writer: Writer) {
         schema: {
           summary: "List the branch's staff accounts",
           description:
-            "Managers, Cashiers and Staff whose access is limited to the key's branch; Admins, Super Admins and users of other or of every branch are not shown.",
+            "Managers, Cashiers and Staff whose access is limited to the key's branch; Admins, Super Admins and users of other or of every branch are not shown. Newest first, a page at a time (`limit`, `cursor`).",
           tags: TAGS,
-          response: {
-            200: {
-              type: 'object',
-              properties: { data: { type: 'array', items: userSchema } },
-              required: ['data'],
-            },
-            ...authErrors,
-          },
+          querystring: keyedQuery,
+          response: { 200: keyedPageSchema(userSchema), ...authErrors },
         },
       },
-      async (request) => ({
-        data: users
+      async (request: FastifyRequest<{ Querystring: KeyedQuery }>) => {
+        const rows = users
           .list()
           .filter((u) => isManageableUser(request, { ...u, branch_ids: users.branchIds(u.id) }))
-          .map((u) => fresh(u.id)),
-      }),
+          .sort((a, b) =>
+            a.created_at === b.created_at
+              ? b.id.localeCompare(a.id)
+              : b.created_at.localeCompare(a.created_at),
+          );
+        const page = keyedPage(request, 'users', rows, (u) => [u.created_at, u.id], request.query);
+        return { ...page, data: page.data.map((u) => fresh(u.id)) };
+      },
     );
 
     app.get<{ Params: Params }>(
@@ -291,24 +325,25 @@ export function userRoutes(users: Users, writer: Writer) {
             'Fields left out keep their value. The role and branch access have their own permissions (PUT …/role, PUT …/branches).',
           tags: TAGS,
           params: userParam,
+          headers: checked,
           body: updateBody,
-          response: { 200: userSchema, ...errors },
+          response: { 200: userSchema, ...writeErrors },
         },
       },
-      async (request) => {
-        const row = manageable(request, request.params.id);
+      async (request, reply) => {
         const body = request.body;
-        users.update(
-          row.id,
-          {
-            ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
-            ...(body.status !== undefined ? { disabled: body.status === 'disabled' } : {}),
-          },
-          actorOf(request),
-          '',
-          placeOf(request),
+        return change(request, reply, (row) =>
+          users.update(
+            row.id,
+            {
+              ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
+              ...(body.status !== undefined ? { disabled: body.status === 'disabled' } : {}),
+            },
+            actorOf(request),
+            '',
+            placeOf(request),
+          ),
         );
-        return fresh(row.id);
       },
     );
 
@@ -321,15 +356,16 @@ export function userRoutes(users: Users, writer: Writer) {
           description: 'Among Manager, Cashier and Staff only.',
           tags: TAGS,
           params: userParam,
+          headers: checked,
           body: roleBody,
-          response: { 200: userSchema, ...errors },
+          response: { 200: userSchema, ...writeErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         requireGrantableRole(request.body.role);
-        const row = manageable(request, request.params.id);
-        users.update(row.id, { role: request.body.role }, actorOf(request), '', placeOf(request));
-        return fresh(row.id);
+        return change(request, reply, (row) =>
+          users.update(row.id, { role: request.body.role }, actorOf(request), '', placeOf(request)),
+        );
       },
     );
 
@@ -343,15 +379,16 @@ export function userRoutes(users: Users, writer: Writer) {
             "Within the key's branch only: branch_ids must be exactly [the key's branch].",
           tags: TAGS,
           params: userParam,
+          headers: checked,
           body: branchesBody,
-          response: { 200: userSchema, ...errors },
+          response: { 200: userSchema, ...writeErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         requireOwnBranches(request, request.body.branch_ids);
-        const row = manageable(request, request.params.id);
-        users.setBranches(row.id, request.body.branch_ids, actorOf(request), placeOf(request));
-        return fresh(row.id);
+        return change(request, reply, (row) =>
+          users.setBranches(row.id, request.body.branch_ids, actorOf(request), placeOf(request)),
+        );
       },
     );
 
@@ -365,12 +402,17 @@ export function userRoutes(users: Users, writer: Writer) {
             'Soft: the account stays for the audit trail but cannot sign in and is no longer listed; a console session of the user ends at its next action.',
           tags: TAGS,
           params: userParam,
-          response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
+          headers: checked,
+          response: { 204: { type: 'null', description: 'Deleted' }, ...writeErrors },
         },
       },
       async (request, reply) => {
-        const row = manageable(request, request.params.id);
-        users.delete(row.id, actorOf(request), '', placeOf(request));
+        writer.write(undefined, () => {
+          const row = manageable(request, request.params.id);
+          checkVersion('user', row.version, writeOptionsOf(request));
+          users.delete(row.id, actorOf(request), '', placeOf(request));
+          return { status: 204, body: '' };
+        });
         return reply.code(204).send();
       },
     );
