@@ -51,6 +51,8 @@ try {
   copyFileSync(join(source, DATABASE_FILE), join(dataDir, DATABASE_FILE));
   copyFileSync(join(source, 'master.key'), join(dataDir, 'master.key'));
   const live = join(dataDir, DATABASE_FILE);
+  // Migrations a demo directory made by an older build lacks run here, not in a timed round.
+  await (await Database.open(dataDir)).close();
   const out = join(dataDir, 'backup.sqlite');
   const cli = (...argv: string[]) =>
     run('dist/service/cli.js', '--data-dir', dataDir, '--vault', 'file', ...argv);
