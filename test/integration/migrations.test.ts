@@ -360,7 +360,7 @@ describe('0027: each fact of a sale stored once', () => {
       unknown
     >[];
 
-  it('drops the lines’ json, the line reference of their taxes and a prefix index, hands the pages back, and back', async () => {
+  it('drops the lines’ json, the line reference of their taxes and two indexes, hands the pages back, and back', async () => {
     const older = await olderDataDir(LinesStoredOnce1766300000000);
     rawConnection(older.ds).exec(TENANT + SALE);
     const before = rows(older.ds);
@@ -378,6 +378,7 @@ describe('0027: each fact of a sale stored once', () => {
       expect.objectContaining({ table: 'order_lines' }),
     );
     expect(beforeSchema.filter((n) => !schema(ds).includes(n))).toEqual([
+      'order_lines_branch_product',
       'payments_order',
       'sales_line_taxes_line',
     ]);
