@@ -68,6 +68,7 @@ await build({
     growth: 'test/bench/growth.ts',
     storage: 'test/bench/storage.ts',
     backup: 'test/bench/backup.ts',
+    'serve-rss': 'test/bench/serve-rss.ts',
   },
   outdir: 'dist/bench',
 });
@@ -1106,6 +1107,12 @@ if (ONLY?.includes('growth')) {
 if (ONLY?.includes('backup')) {
   const out = await exited(node(SERVER_CORE, 'dist/bench/backup.js', []));
   extra('backup', JSON.parse(out.trim().split('\n').pop()), out.trim().split('\n').pop());
+}
+
+// What serve's peak RSS is made of (test/bench/serve-rss.ts), on SERVE_RSS_DATA_DIR.
+if (ONLY?.includes('serve-rss')) {
+  const out = await exited(node(SERVER_CORE, 'dist/bench/serve-rss.js', []));
+  extra('serve-rss', JSON.parse(out.trim().split('\n').pop()), out.trim().split('\n').pop());
 }
 
 // One line per figure with a target, then the run's length and the machine's load.
