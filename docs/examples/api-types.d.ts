@@ -20253,10 +20253,74 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description 3 to 100 characters once trimmed, one line */
           name: string;
           description?: string | null;
           /** @description `entity:action` or `entity:*`; only permissions the calling key holds itself (403 insufficient_scope otherwise) */
-          scopes: string[];
+          scopes: (
+            | 'products:view'
+            | 'products:create'
+            | 'products:update'
+            | 'products:delete'
+            | 'products:manage_stock'
+            | 'products:manage_pricing'
+            | 'categories:view'
+            | 'categories:create'
+            | 'categories:update'
+            | 'categories:delete'
+            | 'categories:manage_hierarchy'
+            | 'orders:view'
+            | 'orders:create'
+            | 'orders:update'
+            | 'orders:delete'
+            | 'orders:manage_status'
+            | 'orders:process_payments'
+            | 'orders:manage_refunds'
+            | 'tables:view'
+            | 'tables:create'
+            | 'tables:update'
+            | 'tables:delete'
+            | 'tables:manage_reservations'
+            | 'tables:manage_status'
+            | 'bookings:view'
+            | 'bookings:create'
+            | 'bookings:update'
+            | 'bookings:delete'
+            | 'customer:view'
+            | 'customer:create'
+            | 'rewards:view'
+            | 'rewards:create'
+            | 'rewards:update'
+            | 'rewards:delete'
+            | 'rewards:manage_points'
+            | 'rewards:manage_redemptions'
+            | 'users:view'
+            | 'users:create'
+            | 'users:update'
+            | 'users:delete'
+            | 'users:manage_roles'
+            | 'users:manage_access'
+            | 'inventory:view'
+            | 'reports:view'
+            | 'reports:export'
+            | 'reports:create_custom_reports'
+            | 'reports:manage_scheduled_reports'
+            | 'system_settings:view'
+            | 'system_settings:update'
+            | 'system_settings:manage_integrations'
+            | 'system_settings:manage_api_keys'
+            | 'products:*'
+            | 'categories:*'
+            | 'orders:*'
+            | 'tables:*'
+            | 'bookings:*'
+            | 'customer:*'
+            | 'rewards:*'
+            | 'users:*'
+            | 'inventory:*'
+            | 'reports:*'
+            | 'system_settings:*'
+          )[];
           /** @description Addresses or CIDR ranges (at most 50); empty or null: any address */
           allowed_ips?: string[] | null;
           /** @description ISO 8601 instant within 10 years; null: never */
@@ -20752,6 +20816,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description 3 to 100 characters once trimmed, one line */
           name?: string;
           description?: string | null;
           /** @description Addresses or CIDR ranges (at most 50); empty or null: any address */
@@ -22362,7 +22427,15 @@ export interface operations {
           url: string;
           description?: string | null;
           /** @description Of: product.created, product.updated, product.deleted, product.stock_updated, category.created, category.updated, category.deleted. product.* needs products:view and category.* categories:view (403 otherwise) */
-          events: string[];
+          events: (
+            | 'product.created'
+            | 'product.updated'
+            | 'product.deleted'
+            | 'product.stock_updated'
+            | 'category.created'
+            | 'category.updated'
+            | 'category.deleted'
+          )[];
           /** @description Narrows product events to products in (or moved out of) these live categories of the branch; null or an empty list: every product event. Category events are not filtered */
           filter?: {
             category_ids: string[];
@@ -23078,7 +23151,15 @@ export interface operations {
           url?: string;
           description?: string | null;
           /** @description Of: product.created, product.updated, product.deleted, product.stock_updated, category.created, category.updated, category.deleted. product.* needs products:view and category.* categories:view (403 otherwise) */
-          events?: string[];
+          events?: (
+            | 'product.created'
+            | 'product.updated'
+            | 'product.deleted'
+            | 'product.stock_updated'
+            | 'category.created'
+            | 'category.updated'
+            | 'category.deleted'
+          )[];
           /** @description Narrows product events to products in (or moved out of) these live categories of the branch; null or an empty list: every product event. Category events are not filtered */
           filter?: {
             category_ids: string[];

@@ -1,6 +1,15 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { closeSync, constants, fchmodSync, lstatSync, openSync, renameSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fchmodSync,
+  lstatSync,
+  openSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../shared/errors';
@@ -9,9 +18,16 @@ import { DATABASE_FILE, openDataSource } from './data-source';
 import { checkBackupSchema } from './backup-schema';
 import { MasterKey } from '../vault/master-key';
 import type { SecretVault } from '../vault/secret-vault';
-import { createPrivateFile, PRIVATE_FILE_MODE, tightenFile } from '../util/private-files';
+import { PRIVATE_FILE_MODE, tightenFile } from '../util/private-files';
 
 const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+
+/**
+ * The backup copies every page in one step: in small steps (SQLite's default) it is several
+ * times slower, and starts over after each commit another process (serve) makes meanwhile. A
+ * step holds only a read snapshot, which in WAL mode does not hold up serve's writes.
+ */
+const ALL_PAGES = 0x7fffffff;
 
 /** Creates `path` 0600, failing if anything (a file, a link, even a dangling one) is there. */
 function createExclusive(path: string): void {
@@ -85,7 +101,7 @@ export async function backupDatabase(
     : outFile;
   createExclusive(target);
   try {
-    const result = await db.sql.backup(target);
+    const result = await db.sql.backup(target, { progress: () => ALL_PAGES });
     // rename replaces the name itself: a link put there meanwhile is replaced, not followed.
     if (target !== outFile) renameSync(target, outFile);
     return { pages: result.totalPages };
@@ -106,11 +122,17 @@ const notABackup = (file: string) =>
     `${file} is not a backup of an integration console data directory.`,
   );
 
-/** The checks on the staged copy: whole, the migrations' schema, an installation's identity. */
+/**
+ * The checks on the staged copy: whole, the migrations' schema, an installation's identity.
+ * `quick_check` reads every page and checks each b-tree, record and constraint, which finds a
+ * truncated or damaged file; it skips only matching each index against its table, a mismatch
+ * SQLite itself never writes, and which a crafted file could not use for more than the rows it
+ * could put in its tables anyway.
+ */
 async function checkBackup(staged: string, file: string): Promise<BackupIdentity> {
   const db = new BetterSqlite3(staged, { fileMustExist: true });
   try {
-    const integrity = db.pragma('integrity_check', { simple: true });
+    const integrity = db.pragma('quick_check', { simple: true });
     if (integrity !== 'ok')
       throw new AppError('validation_failed', `${file} is damaged: ${String(integrity)}.`);
     await checkBackupSchema(db, file);
@@ -131,24 +153,42 @@ async function checkBackup(staged: string, file: string): Promise<BackupIdentity
   }
 }
 
-/** Copies `file` into `staged` (0600, in the data directory) so the checks and the restore read the same bytes. */
+/**
+ * Copies `file` (and its write-ahead log, if one lies beside it) into `staged`, in the data
+ * directory, so the checks and the restore read the same bytes. A copy takes the source's
+ * mode: tightened to 0600 (the staging folder is 0700 meanwhile).
+ */
 async function stage(file: string, staged: string): Promise<void> {
-  let source: BetterSqlite3.Database;
   try {
-    source = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    await copyFile(file, staged);
+    tightenFile(staged);
+    if (existsSync(`${file}-wal`)) {
+      await copyFile(`${file}-wal`, `${staged}-wal`);
+      tightenFile(`${staged}-wal`);
+    }
   } catch (error) {
-    throw new AppError(
-      'validation_failed',
-      `Cannot open ${file} as a database: ${(error as Error).message}`,
-    );
+    throw new AppError('validation_failed', `Cannot read ${file}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * Takes a database out of WAL mode, which SQLite allows only when no other connection has it
+ * open: the file then holds every committed page, with no log beside it, and can be renamed.
+ * On the live database it refuses a restore under a running serve or desktop app.
+ */
+function leaveWal(file: string): void {
+  const db = new BetterSqlite3(file, { fileMustExist: true, timeout: 0 });
   try {
-    createPrivateFile(staged);
-    await source.backup(staged);
-  } catch {
-    throw notABackup(file);
+    db.pragma('journal_mode = DELETE');
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY'))
+      throw new AppError(
+        'conflict',
+        `${file} is in use: stop serve and the desktop app on this data directory, then restore again. Nothing was changed.`,
+      );
+    throw error;
   } finally {
-    source.close();
+    db.close();
   }
 }
 
@@ -156,9 +196,9 @@ async function stage(file: string, staged: string): Promise<void> {
  * Restores a backup into a data directory, only when its schema is the one the migrations
  * make (see checkBackupSchema) and the vault holds the master key it was made with: restoring
  * data whose secrets cannot be decrypted would lose them. The backup is copied into the data
- * directory first, checked and migrated there, and only then copied over the database, so a
- * refused backup leaves the database as it was. Stop `serve` (and the desktop app) on that
- * data directory first.
+ * directory first, checked and migrated there, and only then renamed over the database, so a
+ * refused backup leaves the database as it was. Refused while `serve` (or the desktop app) has
+ * that database open.
  */
 export async function restoreDatabase(
   file: string,
@@ -174,15 +214,9 @@ export async function restoreDatabase(
     // A backup by an older version gets the migrations it lacks before it replaces anything.
     await (await openDataSource(staging)).destroy();
     const live = join(dataDir, DATABASE_FILE);
-    createPrivateFile(live);
-    tightenFile(`${live}-wal`);
-    tightenFile(`${live}-shm`);
-    const source = new BetterSqlite3(staged, { readonly: true });
-    try {
-      await source.backup(live);
-    } finally {
-      source.close();
-    }
+    leaveWal(staged);
+    if (existsSync(live)) leaveWal(live);
+    renameSync(staged, live);
     return { installationId: identity.installationId, vault: vault.location };
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { ENTITIES } from './entities';
 import { createPrivateFile, tightenFile } from '../util/private-files';
+import { PAGE_CACHE_KIB } from './page-cache';
 import { Initial1763700000000 } from './migrations/0001-initial';
 import { AttemptBodyFromEvent1763800000000 } from './migrations/0002-attempt-body-from-event';
 import { DeliveredRowsDeleted1763900000000 } from './migrations/0003-delivered-rows-deleted';
@@ -26,6 +27,7 @@ import { AdminVersions1765800000000 } from './migrations/0022-admin-versions';
 import { SalesLineTaxesByLine1766100000000 } from './migrations/0025-sales-line-taxes-by-line';
 import { UserVersions1766200000000 } from './migrations/0026-user-versions';
 import { ExportsAndReports1765400000000 } from './migrations/0018-exports-and-reports';
+import { LinesStoredOnce1766300000000 } from './migrations/0027-lines-stored-once';
 
 /** Every DataSource option lives here. */
 export const MIGRATIONS = [
@@ -52,6 +54,7 @@ export const MIGRATIONS = [
   AdminVersions1765800000000,
   SalesLineTaxesByLine1766100000000,
   UserVersions1766200000000,
+  LinesStoredOnce1766300000000,
 ];
 export const DATABASE_FILE = 'integration-console.sqlite';
 /**
@@ -60,13 +63,6 @@ export const DATABASE_FILE = 'integration-console.sqlite';
  * false`): they become durable with the next durable commit or checkpoint.
  */
 export const SYNCHRONOUS = 'FULL';
-
-/**
- * SQLite's page cache per connection, in KiB. better-sqlite3 builds SQLite with 16 MiB, which a
- * working branch fills and the peak RSS target has no room for; pages beyond it come from the
- * OS's file cache (docs/performance.md, "API and storage").
- */
-const PAGE_CACHE_KIB = 4096;
 
 export function createDataSource(dataDir: string): DataSource {
   return dataSourceFor(join(dataDir, DATABASE_FILE), MIGRATIONS);

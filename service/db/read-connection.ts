@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './database';
+import { PAGE_CACHE_KIB } from './page-cache';
 import { StatementCache } from './statements';
 
 /**
@@ -22,7 +23,7 @@ export class ReadConnection implements ReadDb {
   constructor(file: string) {
     this.sql = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     this.sql.pragma('busy_timeout = 5000');
-    this.sql.pragma('cache_size = -16384');
+    this.sql.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     this.statements = new StatementCache(this.sql);
     this.begin = this.sql.prepare('BEGIN DEFERRED');
     this.end = this.sql.prepare('COMMIT');

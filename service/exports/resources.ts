@@ -155,17 +155,17 @@ function define(
 }
 
 /**
- * The per-rate taxes of a stored representation (`json`) as compact JSON text:
+ * The per-rate taxes of a stored representation (`json`, at `path`) as compact JSON text:
  * `[{tax_rate_id, name, rate_bps, mode, amount}]`, amount in minor units, as the API's `taxes`.
  */
-const taxes = (json: string): Column =>
+const taxes = (json: string, path = `'$.taxes'`): Column =>
   c(
     'taxes',
     'text',
     `(SELECT json_group_array(json_object('tax_rate_id', json_extract(x.value, '$.tax_rate_id'),
        'name', json_extract(x.value, '$.name'), 'rate_bps', json_extract(x.value, '$.rate_bps'),
        'mode', json_extract(x.value, '$.mode'), 'amount', json_extract(x.value, '$.amount.amount')))
-       FROM json_each(${json}, '$.taxes') x)`,
+       FROM json_each(${json}, ${path}) x)`,
   );
 
 const ORDER_COLUMNS = [
@@ -210,7 +210,9 @@ const LINE_COLUMNS = [
   c('subtotal', 'money', 'l.subtotal'),
   c('discount_total', 'money', 'l.discount_total'),
   c('tax_total', 'money', 'l.tax_total'),
-  taxes('l.json'),
+  // A line as the API shows it is in its order's `json` only, at its position (taken out as
+  // JSONB: parsed once for the line rather than once per value read from it).
+  taxes(`jsonb_extract(o.json, '$.lines[' || l.position || '].taxes')`, `'$'`),
   c('total', 'money', 'l.total'),
 ];
 

@@ -8,6 +8,10 @@ import { EXPORT_RESOURCES, RESOURCES } from '../exports/resources';
 import { REWARD_KINDS } from '../rewards/rewards';
 import { PAYMENT_METHODS } from '../sales/payments';
 import { SCHEDULE_DOCUMENT_RULES } from '../exports/schedule-schemas';
+import { ALL_SCOPES, SCOPE_GROUPS } from '../../shared/scopes';
+import { EVENT_TYPES } from '../../shared/events';
+import { nonBlankTextPattern } from '../util/text';
+import { NAME_RULE } from '../util/validate';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is plain JSON */
 type Json = Record<string, any>;
@@ -118,25 +122,45 @@ const RULES: Record<string, Json> = {
   ...SCHEDULE_DOCUMENT_RULES,
 };
 
+/** API keys (keys/api-keys.ts): a trimmed name of 3 to 100 characters, at least one scope. */
+const apiKeyName = {
+  maxLength: NAME_RULE.max,
+  pattern: nonBlankTextPattern('single-line', NAME_RULE.min),
+  description: `${NAME_RULE.min} to ${NAME_RULE.max} characters once trimmed, one line`,
+};
+const scopes = {
+  minItems: 1,
+  items: {
+    type: 'string',
+    enum: [...ALL_SCOPES, ...SCOPE_GROUPS.map((g) => `${g.entity}:*`)],
+  },
+};
+/** Webhooks (webhooks/webhook-input.ts): at least one catalog event. */
+const events = { minItems: 1, items: { type: 'string', enum: [...EVENT_TYPES] } };
+
+/** Rules of bodies that are not components, by operationId. */
+const INLINE_RULES: Record<string, Json> = {
+  createApiKey: { properties: { name: apiKeyName, scopes } },
+  updateApiKey: { properties: { name: apiKeyName } },
+  createWebhook: { properties: { events } },
+  updateWebhook: { properties: { events } },
+};
+
 /**
- * Adds RULES to the document's components: a oneOf, keywords per property (`properties`), and
- * properties the document states whole (`replace`, keeping their description): a oneOf of
- * shapes where the body validator has one loose shape, a bound within a shared component.
+ * Adds a rule to a body schema: a oneOf, keywords per property (`properties`), and properties
+ * the document states whole (`replace`, keeping their description): a oneOf of shapes where
+ * the body validator has one loose shape, a bound within a shared component.
  */
-function declareCodeRules(schemas: Json): void {
-  for (const [name, rule] of Object.entries(RULES)) {
-    const schema = schemas[name];
-    if (!schema) continue;
-    if (rule.oneOf) schema.oneOf = rule.oneOf;
-    for (const [field, extra] of Object.entries((rule.properties ?? {}) as Json))
-      if (schema.properties?.[field])
-        schema.properties[field] = { ...schema.properties[field], ...extra };
-    for (const [field, whole] of Object.entries((rule.replace ?? {}) as Json))
-      if (schema.properties?.[field]) {
-        const { description } = schema.properties[field];
-        schema.properties[field] = { ...(description ? { description } : {}), ...whole };
-      }
-  }
+function declareCodeRule(schema: Json, rule: Json): void {
+  if (rule.oneOf) schema.oneOf = rule.oneOf;
+  for (const [field, extra] of Object.entries((rule.properties ?? {}) as Json))
+    if (schema.properties?.[field])
+      schema.properties[field] = { ...schema.properties[field], ...extra };
+  for (const [field, whole] of Object.entries((rule.replace ?? {}) as Json))
+    if (schema.properties?.[field]) {
+      const { description } = schema.properties[field];
+      schema.properties[field] = { ...(description ? { description } : {}), ...whole };
+    }
 }
 
 /**
@@ -178,7 +202,8 @@ function declareLineRules(node: unknown): void {
 /** The rules above, on the components request bodies refer to and on inline bodies. */
 export function declareBodyRules(doc: Json): void {
   const schemas: Json = doc.components.schemas;
-  declareCodeRules(schemas);
+  for (const [name, rule] of Object.entries(RULES))
+    if (schemas[name]) declareCodeRule(schemas[name], rule);
   for (const item of Object.values(doc.paths as Json))
     for (const op of Object.values(item as Json)) {
       const body = op.requestBody?.content?.['application/json']?.schema;
@@ -186,6 +211,9 @@ export function declareBodyRules(doc: Json): void {
       const name = String(body.$ref ?? '')
         .split('/')
         .pop();
+      // An inline body's rule is named by its operation.
+      const inline = name ? undefined : INLINE_RULES[op.operationId];
+      if (inline) declareCodeRule(body, inline);
       declareDecimalSteps(name ? schemas[name] : body);
       declareLineRules(name ? schemas[name] : body);
     }

@@ -437,8 +437,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // Answers over 1 KiB are compressed when the client asks (an order page is 270 KB of JSON on
   // a branch LAN). Request bodies are not decompressed: they are read as sent (415 otherwise).
+  // An answer already in memory up to 1 MiB (every list page) is compressed in one call: a
+  // compression stream per answer holds its own encoder on the thread pool, memory that stays
+  // in serve's resident set long after the answer is sent.
   await app.register(compress, {
     threshold: 1024,
+    syncThreshold: 1024 * 1024,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });

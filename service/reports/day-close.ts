@@ -268,7 +268,7 @@ export class DayClose {
       `SELECT (SELECT p.method FROM payments p WHERE p.id = r.payment_id) AS method,
               (SELECT o.status = 'canceled' FROM orders o WHERE o.id = r.order_id) AS canceled,
               r.amount, r.tax_total, r.json,
-              (SELECT json_group_array(json(l.json)) FROM order_lines l WHERE l.order_id = r.order_id) AS lines
+              (SELECT json_extract(o.json, '$.lines') FROM orders o WHERE o.id = r.order_id) AS lines
          FROM refunds r WHERE r.branch_id = ? AND r.business_date = ? AND r.deleted_at IS NULL`,
     );
 
@@ -371,6 +371,7 @@ interface StoredTax {
   amount: { amount: number };
 }
 interface StoredLine {
+  quantity: number;
   taxes?: StoredTax[];
   tax_total: { amount: number };
   total: { amount: number };
@@ -380,13 +381,13 @@ type RawTax = Omit<TaxLine, 'taxable' | 'tax'> & { taxable: number; tax: number 
 
 /** Each rate on each line of the day's completed orders: the line's net as taxable, its tax. */
 function salesTaxLines(db: Database, branchId: string, date: string): RawTax[] {
-  const lines = db
-    .prepare<[string, string], { json: string }>(
-      `SELECT l.json FROM orders o JOIN order_lines l ON l.order_id = o.id
+  const orders = db
+    .prepare<[string, string], { lines: string }>(
+      `SELECT json_extract(o.json, '$.lines') AS lines FROM orders o
         WHERE o.branch_id = ? AND o.business_date = ? AND o.status = 'completed' AND o.deleted_at IS NULL`,
     )
     .all(branchId, date);
-  return lines.flatMap((l) => lineTaxes(JSON.parse(l.json) as StoredLine));
+  return orders.flatMap((o) => (JSON.parse(o.lines) as StoredLine[]).flatMap(lineTaxes));
 }
 
 const lineTaxes = (line: StoredLine): RawTax[] =>
@@ -412,7 +413,8 @@ function refundTaxLines(r: {
   if (refund.lines.length > 0) return refund.lines.flatMap(lineTaxes);
   const taxes = refund.taxes ?? [];
   if (taxes.length === 0) return [];
-  const orderLines = JSON.parse(r.lines) as StoredLine[];
+  // Smallest quantity first (stable): the order in which the day's figures split a remainder.
+  const orderLines = (JSON.parse(r.lines) as StoredLine[]).sort((a, b) => a.quantity - b.quantity);
   const nets = orderLines.map((l) => BigInt(l.total.amount - l.tax_total.amount));
   const net = BigInt(r.amount - r.tax_total);
   const parts = nets.some((b) => b > 0n) ? largestRemainder(net, nets) : nets.map(() => 0n);

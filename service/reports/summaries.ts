@@ -11,10 +11,10 @@ import type { Database } from '../db/database';
  *   payments move only while it is open; refunds are read from their own table).
  */
 const COPY_LINE_TAXES = `INSERT OR REPLACE INTO sales_line_taxes (order_id, line_id, branch_id, tax_rate_id, amount)
-  SELECT l.order_id, l.id, l.branch_id, json_extract(t.value, '$.tax_rate_id'),
+  SELECT o.id, json_extract(l.value, '$.id'), o.branch_id, json_extract(t.value, '$.tax_rate_id'),
          json_extract(t.value, '$.amount.amount')
-    FROM order_lines l, json_each(l.json, '$.taxes') t
-   WHERE l.order_id = ?`;
+    FROM orders o, json_each(o.json, '$.lines') l, json_each(l.value, '$.taxes') t
+   WHERE o.id = ?`;
 
 /** Each statement adds the orders matching `where` (one order, or all of a branch) to the days. */
 const addToDays = (where: string) => [

@@ -9,8 +9,9 @@ export const milli = (quantity: number): bigint =>
   quantity === 0 ? 0n : quantityToThousandths(quantity)!;
 
 /**
- * The rows of `order_lines`, one per line of an order, kept beside the order's `json` so
- * reports and stock read lines without parsing it. Written only inside the order's own change.
+ * The rows of `order_lines`, one per line of an order: the columns reports, stock and exports
+ * aggregate. The line as the API shows it is in the order's `json` only (its `lines[position]`).
+ * Written only inside the order's own change.
  */
 export class OrderLines {
   constructor(
@@ -32,9 +33,9 @@ export class OrderLines {
     this.db.prepare('DELETE FROM order_lines WHERE order_id = ?').run(orderId);
     const insert = this.db.prepare(
       `INSERT INTO order_lines (id, order_id, company_id, branch_id, position, product_id, category_id, sku, name,
-         quantity_milli, refunded_quantity_milli, unit_price, subtotal, discount_total, tax_total, total, json)
+         quantity_milli, refunded_quantity_milli, unit_price, subtotal, discount_total, tax_total, total)
        VALUES (@id, @order_id, @company_id, @branch_id, @position, @product_id, @category_id, @sku, @name,
-         @quantity_milli, @refunded_quantity_milli, @unit_price, @subtotal, @discount_total, @tax_total, @total, @json)`,
+         @quantity_milli, @refunded_quantity_milli, @unit_price, @subtotal, @discount_total, @tax_total, @total)`,
     );
     const categories = new Map<string, string | null>();
     lines.forEach((line, position) => {
@@ -63,18 +64,15 @@ export class OrderLines {
         discount_total: line.discount_total.amount,
         tax_total: line.tax_total.amount,
         total: line.total.amount,
-        json: JSON.stringify(line),
       });
     });
   }
 
-  /** Saves a line's refunded quantity (its row and its JSON alike). */
-  saveRefunded(orderId: string, line: OrderLine, refundedMilli: bigint): void {
+  /** Saves a line's refunded quantity in its row (the caller saves the order's `json`). */
+  saveRefunded(orderId: string, lineId: string, refundedMilli: bigint): void {
     this.db
-      .prepare(
-        'UPDATE order_lines SET refunded_quantity_milli = ?, json = ? WHERE id = ? AND order_id = ?',
-      )
-      .run(Number(refundedMilli), JSON.stringify(line), line.id, orderId);
+      .prepare('UPDATE order_lines SET refunded_quantity_milli = ? WHERE id = ? AND order_id = ?')
+      .run(Number(refundedMilli), lineId, orderId);
   }
 
   /**

@@ -543,5 +543,4 @@ export interface OrderLineRow {
   discount_total: number;
   tax_total: number;
   total: number;
-  json: string;
 }

@@ -410,7 +410,7 @@ export class OrderService extends Records<OrderRow, Order> implements OrderPort 
               { rule: 'refund_exceeds_line' },
             );
           line.refunded_quantity = thousandthsToQuantity(after);
-          this.lines.saveRefunded(current.id, line, after);
+          this.lines.saveRefunded(current.id, line.id, after);
         }
         return {
           set: {

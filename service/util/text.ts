@@ -55,12 +55,23 @@ const SPACES = ' \\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000';
  * that trim keeps.
  */
 export const NON_BLANK_TEXT_PATTERNS: Record<TextKind, string> = {
-  'single-line': nonBlank(`${SINGLE_LINE_CONTROLS}${BIDI}${BMP_FORMAT}`, SPACES),
-  'multi-line': nonBlank(`${MULTI_LINE_CONTROLS}${BIDI}`, `${SPACES}\\t\\n\\ufeff`),
+  'single-line': nonBlankTextPattern('single-line', 1),
+  'multi-line': nonBlankTextPattern('multi-line', 1),
 };
 
-function nonBlank(forbidden: string, spaces: string): string {
-  return `^[^${forbidden}]*[^${forbidden}${spaces}][^${forbidden}]*$`;
+/**
+ * TEXT_PATTERNS for text whose trimmed length is at least `min`: two characters trim keeps at
+ * least `min - 1` apart (one such character when `min` is 1).
+ */
+export function nonBlankTextPattern(kind: TextKind, min: number): string {
+  const forbidden =
+    kind === 'single-line'
+      ? `${SINGLE_LINE_CONTROLS}${BIDI}${BMP_FORMAT}`
+      : `${MULTI_LINE_CONTROLS}${BIDI}`;
+  const spaces = kind === 'single-line' ? SPACES : `${SPACES}\\t\\n\\ufeff`;
+  const any = `[^${forbidden}]`;
+  const kept = `[^${forbidden}${spaces}]`;
+  return min <= 1 ? `^${any}*${kept}${any}*$` : `^${any}*${kept}${any}{${min - 2},}${kept}${any}*$`;
 }
 
 /**

@@ -106,9 +106,9 @@ export function seedOrders(db: Database, o: SeedOrdersOptions): SeededSales {
   const insertLine =
     db.prepare(`INSERT INTO order_lines (id, order_id, company_id, branch_id, position,
       product_id, category_id, sku, name, quantity_milli, refunded_quantity_milli, unit_price, subtotal,
-      discount_total, tax_total, total, json)
+      discount_total, tax_total, total)
     VALUES (@id, @order_id, @company_id, @branch_id, @position, @product_id, @category_id, @sku, @name,
-      @quantity_milli, @refunded_quantity_milli, @unit_price, @subtotal, @discount_total, @tax_total, @total, @json)`);
+      @quantity_milli, @refunded_quantity_milli, @unit_price, @subtotal, @discount_total, @tax_total, @total)`);
   const insertPayment =
     db.prepare(`INSERT INTO payments (id, company_id, branch_id, order_id, method, currency,
       amount, tip, tendered, change_given, refunded_amount, reference, business_date, version, created_at,
@@ -258,7 +258,7 @@ export function seedOrders(db: Database, o: SeedOrdersOptions): SeededSales {
           change_seq: ++seq,
           json: `{"id":"${orderId}","number":${number},"status":"${status}","payment_status":"${paymentStatus}","source":"${source}","customer_id":${customer ? `"${customer}"` : 'null'},"business_date":"${businessDate}","lines":[${lineJson.join(',')}],"subtotal":${money(subtotal)},"discount_total":${money(discountTotal)},"tax_total":${money(taxTotal)},"total":${money(total)},"paid_total":${money(status === 'completed' ? total : 0)},"refunded_total":${money(refunded)},"ordered_at":"${orderedAt}","completed_at":${completedAt ? `"${completedAt}"` : 'null'}}`,
         });
-        lines.forEach((l, k) => {
+        lines.forEach((l) => {
           insertLine.run({
             ...ids,
             id: l.id,
@@ -275,7 +275,6 @@ export function seedOrders(db: Database, o: SeedOrdersOptions): SeededSales {
             discount_total: l.discount,
             tax_total: l.tax,
             total: l.total,
-            json: lineJson[k],
           });
           if (status === 'completed' && l.p.tax)
             insertTax.run(orderId, l.id, o.branchId, l.p.tax.id, l.tax);

@@ -66,6 +66,9 @@ await build({
     'seed-orders': 'test/bench/seed-orders.ts',
     'sales-report': 'test/bench/sales-report.ts',
     growth: 'test/bench/growth.ts',
+    storage: 'test/bench/storage.ts',
+    backup: 'test/bench/backup.ts',
+    'serve-rss': 'test/bench/serve-rss.ts',
   },
   outdir: 'dist/bench',
 });
@@ -1098,6 +1101,18 @@ if (ONLY?.includes('growth')) {
     r,
     `${fmt(r.orders)} orders on ${Object.keys(r.shapes).join(' and ')} branches: ${figures.filter((f) => f.now === 'MISS').length} MISS now, ${figures.filter((f) => f.crosses_at_15_years).length} cross a bound at 15 years`,
   );
+}
+
+// Backup and restore against a plain copy (test/bench/backup.ts), on BACKUP_DATA_DIR.
+if (ONLY?.includes('backup')) {
+  const out = await exited(node(SERVER_CORE, 'dist/bench/backup.js', []));
+  extra('backup', JSON.parse(out.trim().split('\n').pop()), out.trim().split('\n').pop());
+}
+
+// What serve's peak RSS is made of (test/bench/serve-rss.ts), on SERVE_RSS_DATA_DIR.
+if (ONLY?.includes('serve-rss')) {
+  const out = await exited(node(SERVER_CORE, 'dist/bench/serve-rss.js', []));
+  extra('serve-rss', JSON.parse(out.trim().split('\n').pop()), out.trim().split('\n').pop());
 }
 
 // One line per figure with a target, then the run's length and the machine's load.

@@ -48,7 +48,7 @@ const handWritten = [
 ];
 const jsonTaxes = B(`SELECT o.business_date, json_extract(t.value, '$.tax_rate_id'),
     sum(json_extract(t.value, '$.amount.amount'))
-  FROM orders o JOIN order_lines l ON l.order_id = o.id, json_each(l.json, '$.taxes') t
+  FROM orders o, json_each(o.json, '$.lines') l, json_each(l.value, '$.taxes') t
   WHERE o.branch_id = ? AND o.status = 'completed' AND o.business_date BETWEEN ? AND ?
   GROUP BY 1, 2`);
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, readFile, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -204,6 +204,39 @@ describe('restore accepts only the schema the migrations make', () => {
       expect((error as AppError).code, name).toBe('schema_mismatch');
       expect((error as AppError).message, name).toMatch(message);
       expect(await sha256(live), name).toBe(before);
+    }
+  });
+
+  it('refuses while the database is open, then restores a readable copy as 0600', async () => {
+    const live = join(target, DATABASE_FILE);
+    // A restore renames a new file over the database: the same inode means it did not.
+    const before = (await stat(live)).ino;
+    const service = await openFileService(target);
+    try {
+      const error = await restoreDatabase(honest, target, [new FileVault(target)]).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('conflict');
+      expect((error as AppError).message).toMatch(/in use: stop serve/);
+    } finally {
+      await service.close();
+    }
+    expect((await stat(live)).ino).toBe(before);
+
+    // The copy taken in is tightened: a backup readable by others does not make the database so.
+    const loose = join(await makeDataDir(), 'loose.sqlite');
+    await copyFile(honest, loose);
+    await chmod(loose, 0o644);
+    await restoreDatabase(loose, target, [new FileVault(target)]);
+    expect((await stat(live)).mode & 0o777).toBe(0o600);
+    expect(existsSync(`${live}-wal`)).toBe(false);
+    const reopened = await openFileService(target);
+    try {
+      expect(reopened.keys.authenticate(key.secret)?.public_key).toBe(key.publicKey);
+    } finally {
+      await reopened.close();
     }
   });
 

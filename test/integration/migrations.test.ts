@@ -15,6 +15,7 @@ import { KeyAllowListsAndExpiry1764400000000 } from '../../service/db/migrations
 import { WebhookPreviousSecret1764600000000 } from '../../service/db/migrations/0010-webhook-previous-secret';
 import { SalesLineTaxesByLine1766100000000 } from '../../service/db/migrations/0025-sales-line-taxes-by-line';
 import { UserVersions1766200000000 } from '../../service/db/migrations/0026-user-versions';
+import { LinesStoredOnce1766300000000 } from '../../service/db/migrations/0027-lines-stored-once';
 import { makeDataDir } from '../support/test-service';
 import { CLAIM_DUE_SQL } from '../../service/webhooks/worker';
 
@@ -293,6 +294,7 @@ describe('0025: an order line finds its taxes by index', () => {
     expect(plan(older.ds)).toMatch(/SCAN sales_line_taxes/);
     await older.ds.destroy();
     const ds = await open(older.dir);
+    await undo(ds, LinesStoredOnce1766300000000);
     expect(plan(ds)).toMatch(
       /SEARCH sales_line_taxes USING INDEX sales_line_taxes_line \(line_id=\?\)/,
     );
@@ -323,5 +325,72 @@ describe('0026: users have a version', () => {
     expect(names(current, "SELECT name FROM sqlite_master WHERE type = 'trigger'")).not.toContain(
       'users_version',
     );
+  });
+});
+
+describe('0027: each fact of a sale stored once', () => {
+  const T = '2026-05-01T10:00:00.000Z';
+  const line = (id: string, position: number, quantity: number, tax: number) =>
+    `{"id":"${id}","name":"Line ${position}","quantity":${quantity},"taxes":[{"tax_rate_id":"tax_A","amount":{"amount":${tax},"currency":"EUR"}}],"refunded_quantity":0}`;
+  const LINES = [line('oli_1', 0, 2, 40), line('oli_2', 1, 1.5, 25)];
+  const SALE = `
+    INSERT INTO orders (id, company_id, branch_id, number, status, payment_status, source, currency, subtotal,
+      discount_total, tax_total, total, ordered_at, business_date, created_at, updated_at, json)
+    VALUES ('ord_1', 'cmp_1', 'brn_1', 1, 'completed', 'paid', 'pos', 'EUR', 500, 0, 65, 500, '${T}',
+      '2026-05-01', '${T}', '${T}', '{"id":"ord_1","lines":[${LINES.join(',')}]}');
+    INSERT INTO order_lines (id, order_id, company_id, branch_id, position, name, quantity_milli, unit_price,
+      subtotal, discount_total, tax_total, total, json)
+    VALUES ('oli_1', 'ord_1', 'cmp_1', 'brn_1', 0, 'Line 0', 2000, 150, 300, 0, 40, 300, '${LINES[0]}'),
+           ('oli_2', 'ord_1', 'cmp_1', 'brn_1', 1, 'Line 1', 1500, 133, 200, 0, 25, 200, '${LINES[1]}');
+    INSERT INTO payments (id, company_id, branch_id, order_id, method, currency, amount, business_date,
+      created_at, updated_at, json)
+    VALUES ('pay_1', 'cmp_1', 'brn_1', 'ord_1', 'card', 'EUR', 500, '2026-05-01', '${T}', '${T}', '{}');
+    INSERT INTO sales_line_taxes VALUES ('ord_1', 'oli_1', 'brn_1', 'tax_A', 40), ('ord_1', 'oli_2', 'brn_1', 'tax_A', 25);`;
+  const schema = (ds: DataSource) =>
+    (
+      rawConnection(ds)
+        .prepare(
+          "SELECT name FROM sqlite_schema WHERE tbl_name IN ('order_lines', 'payments', 'sales_line_taxes') ORDER BY name",
+        )
+        .all() as { name: string }[]
+    ).map((r) => r.name);
+  const rows = (ds: DataSource) =>
+    rawConnection(ds).prepare('SELECT rowid, * FROM order_lines ORDER BY rowid').all() as Record<
+      string,
+      unknown
+    >[];
+
+  it('drops the lines’ json, the line reference of their taxes and two indexes, hands the pages back, and back', async () => {
+    const older = await olderDataDir(LinesStoredOnce1766300000000);
+    rawConnection(older.ds).exec(TENANT + SALE);
+    const before = rows(older.ds);
+    const beforeSchema = schema(older.ds);
+    await older.ds.destroy();
+
+    const ds = await open(older.dir);
+    const db = rawConnection(ds);
+    expect(rows(ds)).toEqual(before.map(({ json: _json, ...rest }) => rest));
+    expect(db.prepare('SELECT * FROM sales_line_taxes ORDER BY line_id').all()).toEqual([
+      { order_id: 'ord_1', line_id: 'oli_1', branch_id: 'brn_1', tax_rate_id: 'tax_A', amount: 40 },
+      { order_id: 'ord_1', line_id: 'oli_2', branch_id: 'brn_1', tax_rate_id: 'tax_A', amount: 25 },
+    ]);
+    expect(db.pragma('foreign_key_list(sales_line_taxes)')).not.toContainEqual(
+      expect.objectContaining({ table: 'order_lines' }),
+    );
+    expect(beforeSchema.filter((n) => !schema(ds).includes(n))).toEqual([
+      'order_lines_branch_product',
+      'payments_order',
+      'sales_line_taxes_line',
+    ]);
+    expect(db.pragma('freelist_count', { simple: true })).toBe(0);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    const deletePlan = db
+      .prepare('EXPLAIN QUERY PLAN DELETE FROM order_lines WHERE order_id = ?')
+      .all('ord_1') as { detail: string }[];
+    expect(deletePlan.map((r) => r.detail).join(' | ')).not.toMatch(/sales_line_taxes/);
+
+    await undo(ds, LinesStoredOnce1766300000000);
+    expect(rows(ds)).toEqual(before);
+    expect(schema(ds)).toEqual(beforeSchema);
   });
 });

@@ -224,11 +224,15 @@ export function ordersFromRows(db: { prepare(sql: string): any }, branchId: stri
     .all(branchId);
   const refunds = db.prepare('SELECT * FROM refunds WHERE branch_id = ? ORDER BY id').all(branchId);
   const byOrder = new Map<string, RefOrder>();
-  for (const row of orders) byOrder.set(row.id, { ...row, lines: [], payments: [] });
+  const shown = new Map<string, any[]>();
+  for (const row of orders) {
+    byOrder.set(row.id, { ...row, lines: [], payments: [] });
+    shown.set(row.id, JSON.parse(row.json).lines);
+  }
   for (const l of lines)
     byOrder.get(l.order_id)!.lines.push({
       ...l,
-      taxes: JSON.parse(l.json).taxes.map((t: any) => ({
+      taxes: shown.get(l.order_id)![l.position].taxes.map((t: any) => ({
         tax_rate_id: t.tax_rate_id,
         amount: t.amount.amount,
       })),

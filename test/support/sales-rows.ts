@@ -30,8 +30,8 @@ export function seedSales(db: BetterSqlite3.Database, o: SeedOptions): { orderId
   );
   const line = db.prepare(
     `INSERT INTO order_lines (id, order_id, company_id, branch_id, position, product_id, category_id, sku, name,
-       quantity_milli, refunded_quantity_milli, unit_price, subtotal, discount_total, tax_total, total, json)
-     VALUES (?, ?, ?, ?, 1, NULL, NULL, 'SKU-1', ?, 1500, 0, ?, ?, 0, ?, ?, '{}')`,
+       quantity_milli, refunded_quantity_milli, unit_price, subtotal, discount_total, tax_total, total)
+     VALUES (?, ?, ?, ?, 1, NULL, NULL, 'SKU-1', ?, 1500, 0, ?, ?, 0, ?, ?)`,
   );
   const payment = db.prepare(
     `INSERT INTO payments (id, company_id, branch_id, order_id, method, currency, amount, tip, tendered, change_given,

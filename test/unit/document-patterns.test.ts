@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkVersion, IF_MATCH_PATTERN } from '../../service/resources/context';
 import { IDEMPOTENCY_KEY_PATTERN, parseIdempotencyKey } from '../../service/resources/idempotency';
-import { NON_BLANK_TEXT_PATTERNS, TEXT_PATTERNS, textProblem } from '../../service/util/text';
+import {
+  NON_BLANK_TEXT_PATTERNS,
+  nonBlankTextPattern,
+  TEXT_PATTERNS,
+  textProblem,
+} from '../../service/util/text';
 
 describe('text patterns', () => {
   for (const kind of ['single-line', 'multi-line'] as const) {
@@ -48,6 +53,19 @@ describe('not-blank text patterns', () => {
       }
       expect(disagree).toEqual([]);
       expect(nonBlank.test('')).toBe(false);
+    });
+    it(`${kind}: at least 3 characters once trimmed`, () => {
+      const three = new RegExp(nonBlankTextPattern(kind, 3));
+      const text = fc.string({
+        unit: fc.constantFrom(' ', '\u3000', '\t', 'a', 'é', '\n'),
+        maxLength: 8,
+      });
+      fc.assert(
+        fc.property(text, (t) => {
+          expect(three.test(t), JSON.stringify(t)).toBe(all.test(t) && t.trim().length >= 3);
+        }),
+        { numRuns: 3000 },
+      );
     });
   }
 });
