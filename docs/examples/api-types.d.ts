@@ -22443,7 +22443,7 @@ export interface operations {
           /** @description The most deliveries started per second (1 to 1000); deliveries beyond it wait, none is dropped. null: no limit */
           max_per_second?: number | null;
           /** @description A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update */
-          secret?: string | null;
+          secret?: null | string;
           /** @description Optional; the key's own only */
           company_id?: string;
           /** @description Optional; the key's own only */
@@ -23167,7 +23167,7 @@ export interface operations {
           /** @description The most deliveries started per second (1 to 1000); deliveries beyond it wait, none is dropped. null: no limit */
           max_per_second?: number | null;
           /** @description A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update */
-          secret?: string | null;
+          secret?: null | string;
         };
       };
     };

@@ -17,9 +17,6 @@ const CLI_FIXES: readonly (readonly [console: string, cli: string])[] = [
     WEBHOOK_MESSAGES.noEvent,
     `${WEBHOOK_MESSAGES.noEvent} Pass --events with one or more of: ${EVENT_TYPES.join(', ')}.`,
   ],
-  // The console's webhook form calls the signing secret its "API key" field.
-  ['The API key must', 'The signing secret must'],
-  ['An API key that starts with "whsec_"', 'A signing secret that starts with "whsec_"'],
   [
     '(or leave it blank to generate one)',
     '(or pass neither --secret-prompt nor --secret-stdin to generate one)',

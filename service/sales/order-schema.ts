@@ -1,4 +1,5 @@
 import { idSchema, type JsonSchema } from '../resources/fields';
+import { TRIMMED } from '../util/text';
 import { MONEY_LIMITS } from './money';
 import { ORDER_LIMITS } from './totals';
 
@@ -60,7 +61,13 @@ export const discountOutput: JsonSchema = {
   ],
 };
 
-const lineName = { type: 'string', minLength: 1, maxLength: 200, format: 'single-line' };
+const lineName = {
+  type: 'string',
+  minLength: 1,
+  [TRIMMED]: true,
+  maxLength: ORDER_LIMITS.lineName,
+  format: 'single-line',
+};
 
 export const lineInput: JsonSchema = {
   type: 'object',
@@ -85,7 +92,7 @@ export const lineInput: JsonSchema = {
         type: 'object',
         additionalProperties: false,
         properties: {
-          name: { ...lineName, maxLength: 100 },
+          name: { ...lineName, maxLength: ORDER_LIMITS.modifierName },
           unit_price: moneyInput,
         },
         required: ['name', 'unit_price'],

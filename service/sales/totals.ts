@@ -1,4 +1,5 @@
 import { AppError, validationError } from '../../shared/errors';
+import { Validator } from '../util/validate';
 import {
   BPS_SCALE,
   QUANTITY_SCALE,
@@ -113,7 +114,24 @@ export const ORDER_LIMITS = {
   modifiersPerLine: 20,
   taxRatesPerLine: 5,
   maxRateBps: 10_000,
+  /** Ad-hoc line and modifier names: one line, trimmed, not blank (as other names). */
+  lineName: 200,
+  modifierName: 100,
 } as const;
+
+/** A line's or modifier's name, trimmed; blank or not one line is a 422 on its path. */
+function lineText(path: string, value: unknown, max: number): string {
+  const v = new Validator();
+  const name = v.text(path, value, {
+    label: 'name',
+    min: 1,
+    max,
+    required: true,
+    message: 'name must not be blank.',
+  });
+  v.done();
+  return name!;
+}
 
 /** A line resolved to integers, ready to price. */
 interface PricedLine {
@@ -245,7 +263,7 @@ function resolveLine(
     base = {
       product_id: null,
       sku: null,
-      name: request.name,
+      name: lineText(`${path}.name`, request.name, ORDER_LIMITS.lineName),
       unitPrice: readMoney(request.unit_price, currency, `${path}.unit_price`),
     };
   }
@@ -262,7 +280,7 @@ function resolveLine(
     ...base,
     quantity,
     modifiers: modifiers.map((m, k) => ({
-      name: m.name,
+      name: lineText(`${path}.modifiers.${k}.name`, m.name, ORDER_LIMITS.modifierName),
       unitPrice: readMoney(m.unit_price, currency, `${path}.modifiers.${k}.unit_price`),
     })),
     discount:

@@ -21,11 +21,23 @@ export const MAX_FILTER_CATEGORIES = 100;
 export const MAX_PER_SECOND_MIN = 1;
 export const MAX_PER_SECOND_MAX = 1000;
 
+const CONTROL = '\\u0000-\\u001f\\u007f';
+const B64 = '[A-Za-z0-9+/]';
+/**
+ * checkSecret's rule as JSON Schema patterns for the OpenAPI document: a `whsec_` key of 24 to
+ * 64 bytes (groups of four characters are three bytes, a padded tail one or two), or 16 to 256
+ * characters without control characters that do not start with `whsec_`.
+ */
+export const SECRET_PATTERNS = {
+  whsec: `^whsec_(?:(?:${B64}{4}){8,20}(?:${B64}{2}==|${B64}{3}=)?|(?:${B64}{4}){21}(?:${B64}{2}==)?)$`,
+  plain: `^(?:[^w${CONTROL}]|w[^h${CONTROL}]|wh[^s${CONTROL}]|whs[^e${CONTROL}]|whse[^c${CONTROL}]|whsec[^_${CONTROL}])[^${CONTROL}]{10,255}$`,
+} as const;
+
 export const MESSAGES = {
   noEvent: 'Select at least one event.',
-  secretLength: `The API key must be ${SECRET_MIN} to ${SECRET_MAX} characters (leave it blank to generate one).`,
-  secretWhsec: `An API key that starts with "whsec_" must continue with the base64 of ${WHSEC_MIN_BYTES} to ${WHSEC_MAX_BYTES} random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).`,
-  secretControl: 'The API key must not contain control characters.',
+  secretLength: `The signing secret must be ${SECRET_MIN} to ${SECRET_MAX} characters (leave it blank to generate one).`,
+  secretWhsec: `A signing secret that starts with "whsec_" must continue with the base64 of ${WHSEC_MIN_BYTES} to ${WHSEC_MAX_BYTES} random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).`,
+  secretControl: 'The signing secret must not contain control characters.',
   limit: `This branch already has ${MAX_WEBHOOKS_PER_BRANCH} webhooks, the most allowed. Delete or reuse one.`,
   overlap: `The overlap must be one of: ${SECRET_OVERLAPS.join(', ')}.`,
   filterShape:
@@ -39,7 +51,7 @@ export interface CreateWebhookInput {
   branchId: string;
   url: unknown;
   description?: unknown;
-  /** The form's "API key" field: the signing secret; blank generates one. */
+  /** The signing secret (the form labels it "API key (signing secret)"); blank generates one. */
   secret?: unknown;
   events: unknown;
   /** `{ category_ids: [...] }` narrows product events to those categories; null or absent: all. */

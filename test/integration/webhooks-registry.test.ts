@@ -110,7 +110,7 @@ describe('registration', () => {
     const base = { ...ts.tenant, url: 'https://example.com/h', events: ['product.updated'] };
     const whsec = (bytes: number) => `whsec_${Buffer.alloc(bytes, 7).toString('base64')}`;
     const sentence =
-      'An API key that starts with "whsec_" must continue with the base64 of 24 to 64 random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).';
+      'A signing secret that starts with "whsec_" must continue with the base64 of 24 to 64 random bytes, as Standard Webhooks secrets do (or leave it blank to generate one).';
     for (const bytes of [24, 32, 64]) {
       const secret = whsec(bytes);
       expect(ts.service.webhooks.create({ ...base, secret }, 'a').signing_secret).toBe(secret);

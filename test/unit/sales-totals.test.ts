@@ -349,6 +349,18 @@ describe('refusals', () => {
     expect(refusal(() => calc(order)).path).toBe(path);
   });
 
+  it('trims line and modifier names and refuses blank ones, as other names', () => {
+    const line = { unit_price: { amount: 100 }, quantity: 1 };
+    expect(calc({ lines: [{ ...line, name: '  Tea ' }] }).lines[0]!.name).toBe('Tea');
+    const blank = refusal(() => calc({ lines: [{ ...line, name: ' ' }] }));
+    expect(blank).toEqual({ path: 'lines.0.name', message: 'name must not be blank.' });
+    const modifier = { name: '\u3000', unit_price: { amount: 10 } };
+    const field = refusal(() => calc({ lines: [{ ...line, name: 'Tea', modifiers: [modifier] }] }));
+    expect(field.path).toBe('lines.0.modifiers.0.name');
+    const twoLines = refusal(() => calc({ lines: [{ ...line, name: 'Tea\nX' }] }));
+    expect(twoLines.path).toBe('lines.0.name');
+  });
+
   it('refuses a product priced in another currency', () => {
     const usd = { ...ESPRESSO, id: 'prd_usd', price: { amount: 100, currency: 'USD' } };
     const products = new Map([[usd.id, usd]]);

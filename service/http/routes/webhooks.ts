@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import { EVENT_TYPES } from '../../../shared/events';
 import { SECRET_OVERLAPS } from '../../../shared/signing-overlap';
 import { HISTORY_LIMIT } from '../../webhooks/attempts';
+import { SECRET_MAX, SECRET_MIN, SECRET_PATTERNS } from '../../webhooks/webhook-input';
 import type { WebhookRegistry, WebhookView } from '../../webhooks/registry';
 import { authErrors, idSchema, timestamp } from '../schemas';
 import { idParam, sendOnce, writeHeaders, writeOptionsOf } from '../../resources/http';
@@ -139,7 +140,7 @@ const filter = {
   type: ['object', 'null'],
   additionalProperties: false,
   properties: {
-    category_ids: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 64 } },
+    category_ids: { type: 'array', maxItems: 100, items: idSchema('cat') },
   },
   required: ['category_ids'],
   description:
@@ -153,8 +154,17 @@ const maxPerSecond = {
     'The most deliveries started per second (1 to 1000); deliveries beyond it wait, none is dropped. null: no limit',
 };
 const secret = {
-  type: ['string', 'null'],
-  maxLength: 2000,
+  anyOf: [
+    { type: 'null' },
+    { type: 'string', maxLength: 0 },
+    { type: 'string', maxLength: 94, pattern: SECRET_PATTERNS.whsec },
+    {
+      type: 'string',
+      minLength: SECRET_MIN,
+      maxLength: SECRET_MAX,
+      pattern: SECRET_PATTERNS.plain,
+    },
+  ],
   description:
     'A signing secret of your own (16 to 256 characters, or whsec_ + base64 of 24 to 64 bytes); blank: generated at create, kept at update',
 };
