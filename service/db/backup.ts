@@ -167,7 +167,14 @@ async function stage(file: string, staged: string): Promise<void> {
       tightenFile(`${staged}-wal`);
     }
   } catch (error) {
-    throw new AppError('validation_failed', `Cannot read ${file}: ${(error as Error).message}`);
+    const { code, message } = error as NodeJS.ErrnoException;
+    // A full disk is the data directory's problem, not the backup's.
+    if (code === 'ENOSPC')
+      throw new AppError(
+        'internal_error',
+        `The data directory has no room for a copy of ${file}: a restore needs the backup's size free beside the database. Nothing was changed.`,
+      );
+    throw new AppError('validation_failed', `Cannot read ${file}: ${message}`);
   }
 }
 
