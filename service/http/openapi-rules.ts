@@ -40,6 +40,17 @@ const OWN_FIELD: Record<string, Json> = {
   product_id: { type: 'string', pattern: '^prd_[0-9A-HJKMNP-TV-Z]{26}$' },
 };
 
+/** A reward kind's properties: its own field as declared, every other kind's field null. */
+const kindProperties = (kind: (typeof REWARD_KINDS)[number]): Json => ({
+  kind: { const: kind },
+  ...Object.fromEntries(
+    Object.entries(KIND_FIELDS).map(([other, field]) => [
+      field,
+      other === kind ? OWN_FIELD[field] : { type: 'null' },
+    ]),
+  ),
+});
+
 const RULES: Record<string, Json> = {
   // validateStockChange (catalog/products.ts): exactly one of set and adjust; adjust not 0.
   StockChange: {
@@ -61,15 +72,7 @@ const RULES: Record<string, Json> = {
   // checkKind (rewards/rewards.ts): a kind's own field, and no other kind's.
   RewardCreate: {
     oneOf: REWARD_KINDS.map((kind) => ({
-      properties: {
-        kind: { const: kind },
-        ...Object.fromEntries(
-          Object.entries(KIND_FIELDS).map(([other, field]) => [
-            field,
-            other === kind ? OWN_FIELD[field] : { type: 'null' },
-          ]),
-        ),
-      },
+      properties: kindProperties(kind),
       required: ['kind', KIND_FIELDS[kind]],
     })),
   },
@@ -78,15 +81,7 @@ const RULES: Record<string, Json> = {
   RewardUpdate: {
     oneOf: [
       ...REWARD_KINDS.map((kind) => ({
-        properties: {
-          kind: { const: kind },
-          ...Object.fromEntries(
-            Object.entries(KIND_FIELDS).map(([other, field]) => [
-              field,
-              other === kind ? OWN_FIELD[field] : { type: 'null' },
-            ]),
-          ),
-        },
+        properties: kindProperties(kind),
         required: ['kind'],
       })),
       { properties: { kind: false } },
