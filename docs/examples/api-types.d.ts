@@ -20323,7 +20323,10 @@ export interface operations {
           )[];
           /** @description Addresses or CIDR ranges (at most 50); empty or null: any address */
           allowed_ips?: string[] | null;
-          /** @description ISO 8601 instant within 10 years; null: never */
+          /**
+           * Format: date-time
+           * @description An instant within 10 years of now; null: never
+           */
           expires_at?: string | null;
           /** @description Optional; the key's own only */
           company_id?: string;
@@ -20821,7 +20824,10 @@ export interface operations {
           description?: string | null;
           /** @description Addresses or CIDR ranges (at most 50); empty or null: any address */
           allowed_ips?: string[] | null;
-          /** @description ISO 8601 instant within 10 years; null: never */
+          /**
+           * Format: date-time
+           * @description An instant within 10 years of now; null: never
+           */
           expires_at?: string | null;
         };
       };
@@ -25385,6 +25391,7 @@ export interface operations {
       content: {
         'application/json': {
           username: string;
+          /** @description One line of 1 to 100 characters once trimmed; left out at create: the username */
           display_name?: string;
           /** @description manager, cashier or staff (admin and super_admin: 403 forbidden) */
           role: string;
@@ -26014,6 +26021,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description One line of 1 to 100 characters once trimmed; left out at create: the username */
           display_name?: string;
           /**
            * @description disabled: the user cannot sign in, and a console session ends at once

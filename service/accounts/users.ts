@@ -14,7 +14,7 @@ import { hashPassword, isAcceptablePassword, PASSWORD_RULE } from './passwords';
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
 export const USERNAME_RULE =
   'Username must be 3 to 64 letters, digits, dots, dashes or underscores.';
-const DISPLAY_NAME_RULE = {
+export const DISPLAY_NAME_RULE = {
   label: 'Display name',
   min: 1,
   max: 100,

@@ -213,4 +213,15 @@ describe('/users on the toolkit', () => {
     expect(retry.body.version).toBe(1);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
   });
+
+  it('refuses a display name that is blank or over 100 characters, under the body’s name', async () => {
+    const { body } = await make('name-user');
+    for (const display_name of ['   ', 'x'.repeat(101), 'two\nlines']) {
+      const r = await api.patch(`/users/${body.id}`, { display_name });
+      expect(r.status, JSON.stringify(display_name)).toBe(422);
+      expect(r.body.errors.map((e: { path: string }) => e.path)).toEqual(['display_name']);
+    }
+    const kept = await api.patch(`/users/${body.id}`, { display_name: ' Name User ' });
+    expect(kept.body.display_name).toBe('Name User');
+  });
 });

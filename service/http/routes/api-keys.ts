@@ -102,8 +102,9 @@ const accessFields = {
   },
   expires_at: {
     type: ['string', 'null'],
+    format: 'date-time',
     maxLength: 64,
-    description: 'ISO 8601 instant within 10 years; null: never',
+    description: 'An instant within 10 years of now; null: never',
   },
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
-import type { Users } from '../../accounts/users';
+import { DISPLAY_NAME_RULE, type Users } from '../../accounts/users';
 import type { UserRow } from '../../db/entities';
 import { checkVersion } from '../../resources/context';
 import { sendOnce, writeHeaders, writeOptionsOf } from '../../resources/http';
@@ -10,6 +10,7 @@ import {
   keyedQuery,
   type KeyedQuery,
 } from '../../resources/keyed-page';
+import { text } from '../../resources/fields';
 import type { Writer } from '../../resources/writer';
 import { authErrors, idSchema, timestamp } from '../schemas';
 import {
@@ -103,12 +104,17 @@ const branchIdsField = {
   description: "Exactly the key's own branch (any other: 403 forbidden)",
 };
 
+const displayName = {
+  ...text(DISPLAY_NAME_RULE).input,
+  description: 'One line of 1 to 100 characters once trimmed; left out at create: the username',
+};
+
 const createBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
     username: { type: 'string', maxLength: 200 },
-    display_name: { type: 'string', maxLength: 1000 },
+    display_name: displayName,
     role: roleField,
     branch_ids: { ...branchIdsField, description: `${branchIdsField.description}; default it` },
     company_id: { type: 'string', maxLength: 64, description: "Optional; the key's own only" },
@@ -116,12 +122,29 @@ const createBody = {
   required: ['username', 'role'],
 };
 
+/**
+ * Runs a staff account change with its field errors named as the API's bodies name them: the
+ * service names them as the console's forms do (displayName).
+ */
+function inApiNames<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fields = error.fields.map((f) => ({
+      ...f,
+      path: f.path.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    }));
+    throw new AppError(error.code, error.message, fields, error.details);
+  }
+}
+
 const updateBody = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
   properties: {
-    display_name: { type: 'string', maxLength: 1000 },
+    display_name: displayName,
     status: {
       type: 'string',
       enum: ['active', 'disabled'],
@@ -294,17 +317,19 @@ export function userRoutes(users: Users, writer: Writer) {
         const hash = await users.unknownPasswordHash();
         const location = (made: Record<string, string>) => `/api/v1/users/${made.id}`;
         return sendOnce(writer, request, reply, { status: 201, sealed: true, location }, () => {
-          const made = users.inviteWith(
-            hash,
-            {
-              username: body.username,
-              displayName: body.display_name,
-              role: body.role,
-              companyIds: [key.company_id],
-              branchIds: branchIds as string[],
-            },
-            actorOf(request),
-            placeOf(request),
+          const made = inApiNames(() =>
+            users.inviteWith(
+              hash,
+              {
+                username: body.username,
+                displayName: body.display_name,
+                role: body.role,
+                companyIds: [key.company_id],
+                branchIds: branchIds as string[],
+              },
+              actorOf(request),
+              placeOf(request),
+            ),
           );
           return {
             ...fresh(made.user.id),
@@ -333,15 +358,17 @@ export function userRoutes(users: Users, writer: Writer) {
       async (request, reply) => {
         const body = request.body;
         return change(request, reply, (row) =>
-          users.update(
-            row.id,
-            {
-              ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
-              ...(body.status !== undefined ? { disabled: body.status === 'disabled' } : {}),
-            },
-            actorOf(request),
-            '',
-            placeOf(request),
+          inApiNames(() =>
+            users.update(
+              row.id,
+              {
+                ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
+                ...(body.status !== undefined ? { disabled: body.status === 'disabled' } : {}),
+              },
+              actorOf(request),
+              '',
+              placeOf(request),
+            ),
           ),
         );
       },
