@@ -7,8 +7,8 @@
  * GET /me latencies alone and during the runs, and PASS when the p99 during them is at most
  * 100 ms.
  *
- * Usage: node scripts/build.mjs --service && node test/bench/availability.mjs [N]
- * (availability.mjs bundles this file with esbuild and runs it).
+ * Usage: npm run bench -- --only=availability (BENCH_AVAILABILITY_ORDERS sets N), or
+ * node dist/bench/availability.js [N] after it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -5,8 +5,8 @@
  * GET /me back to back. Prints rows/s, the serve process's peak RSS (VmHWM) and the GET /me
  * latencies during the export and, for comparison, without one.
  *
- * Usage: node scripts/build.mjs --service && node test/bench/exports.mjs [N]
- * (exports.mjs bundles this file with esbuild and runs it).
+ * Usage: npm run bench -- --only=exports (BENCH_ORDERS sets N), or node dist/bench/exports.js [N]
+ * after it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -69,6 +69,8 @@ await build({
     storage: 'test/bench/storage.ts',
     backup: 'test/bench/backup.ts',
     'serve-rss': 'test/bench/serve-rss.ts',
+    exports: 'test/bench/exports.ts',
+    availability: 'test/bench/availability.ts',
   },
   outdir: 'dist/bench',
 });
@@ -1063,7 +1065,7 @@ if (want('import')) {
 // timed while the export runs. Targets: ≥ 100,000 rows/s, ≤ 200 MB, p99 ≤ 50 ms.
 if (want('exports')) {
   const orders = Number(process.env.BENCH_ORDERS ?? (QUICK ? 50_000 : 200_000));
-  const out = await exited(node(SERVER_CORE, 'test/bench/exports.mjs', [String(orders)]));
+  const out = await exited(node(SERVER_CORE, 'dist/bench/exports.js', [String(orders)]));
   const r = JSON.parse(out.slice(out.search(/^\{$/m)));
   const verdict = (ok) => (ok ? 'PASS' : 'MISS');
   extra(
@@ -1078,7 +1080,7 @@ if (want('exports')) {
 if (want('availability')) {
   const orders = process.env.BENCH_AVAILABILITY_ORDERS ?? (QUICK ? '50000' : '150000');
   const out = await exited(
-    spawn(process.execPath, ['test/bench/availability.mjs', orders], {
+    spawn(process.execPath, ['dist/bench/availability.js', orders], {
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );

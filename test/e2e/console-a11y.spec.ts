@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, signIn, startConsole, type Console } from './support/harness';
-import { seedSales } from '../support/sales-rows';
-import { seedConsole } from './support/seed';
+import { seedConsole, seedReports } from './support/seed';
 
 /**
  * WCAG 2.2 AA: axe-core on every screen and every dialog, in the light and the dark theme,
@@ -53,26 +52,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await signIn(page, ADMIN.username, ADMIN.password);
     await seedConsole(page, app);
     await page.getByRole('switch', { name: 'Allow plain HTTP on the local network' }).click();
-    // Reports with export files and a schedule.
-    const { service, tenant } = app.ts;
-    seedSales(service.db.sql, { ...tenant, count: 12, dates: ['2026-03-01'] });
-    service.exports.create(
-      tenant,
-      { resource: 'orders', from: '2026-03-01', to: '2026-03-01' },
-      'test',
-    );
-    service.exports.create(tenant, { resource: 'customers', format: 'jsonl' }, 'test');
-    service.scheduledReports.create(
-      tenant,
-      {
-        name: 'Nightly orders',
-        report: { type: 'export', resource: 'orders', filters: { status: ['completed'] } },
-        frequency: 'daily',
-        time_of_day: '06:00',
-      },
-      'test',
-    );
-    await service.exportRunner!.settle();
+    await seedReports(app);
 
     const tabs = page.getByRole('tab');
     const names = await tabs.allTextContents();

@@ -1,29 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { seedSales } from '../support/sales-rows';
 import { ADMIN, shot, signIn, startConsole, type Console } from './support/harness';
+import { seedReports } from './support/seed';
 
 let app: Console;
 test.beforeAll(async () => {
   app = await startConsole();
-  const { tenant, service } = app.ts;
-  seedSales(service.db.sql, { ...tenant, count: 12, dates: ['2026-03-01'] });
-  service.exports.create(
-    tenant,
-    { resource: 'orders', from: '2026-03-01', to: '2026-03-01' },
-    'test',
-  );
-  service.exports.create(tenant, { resource: 'customers', format: 'jsonl' }, 'test');
-  service.scheduledReports.create(
-    tenant,
-    {
-      name: 'Nightly orders',
-      report: { type: 'export', resource: 'orders', filters: { status: ['completed'] } },
-      frequency: 'daily',
-      time_of_day: '06:00',
-    },
-    'test',
-  );
-  await service.exportRunner!.settle();
+  await seedReports(app);
 });
 test.afterAll(async () => app?.close());
 

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliOnTty, runCliSync } from '../support/cli-process';
 import { client } from '../support/catalog-client';
-import { referenceReport, type RefOrder, type RefRefund } from '../support/sales-reference';
+import { referenceReport, refOrdersFromApi, type RefRefund } from '../support/sales-reference';
 import {
   CLI_SETUP_ARGS,
   ensureServiceBuilt,
@@ -87,28 +87,11 @@ async function feed(api: ReturnType<typeof client>): Promise<any[]> {
 /** The report over the demo's days, and the reference computed from the listed orders. */
 async function reconcile(api: ReturnType<typeof client>, made: any) {
   const products = await walk(api, '/products');
-  const category = new Map(products.map((p) => [p.id, p.category_id]));
-  const payments = await walk(api, '/payments');
-  const orders: RefOrder[] = (await walk(api, '/orders')).map((o) => ({
-    ...o,
-    subtotal: o.subtotal.amount,
-    discount_total: o.discount_total.amount,
-    tax_total: o.tax_total.amount,
-    total: o.total.amount,
-    lines: o.lines.map((l: any) => ({
-      product_id: l.product_id,
-      category_id: l.product_id === null ? null : (category.get(l.product_id) ?? null),
-      quantity_milli: Math.round(l.quantity * 1000),
-      subtotal: l.subtotal.amount,
-      discount_total: l.discount_total.amount,
-      tax_total: l.tax_total.amount,
-      total: l.total.amount,
-      taxes: l.taxes.map((t: any) => ({ tax_rate_id: t.tax_rate_id, amount: t.amount.amount })),
-    })),
-    payments: payments
-      .filter((p) => p.order_id === o.id)
-      .map((p) => ({ id: p.id, method: p.method, amount: p.amount.amount, tip: p.tip.amount })),
-  }));
+  const orders = refOrdersFromApi(
+    await walk(api, '/orders'),
+    products,
+    await walk(api, '/payments'),
+  );
   const refunds: RefRefund[] = (await walk(api, '/refunds')).map((r) => ({
     ...r,
     amount: r.amount.amount,

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/test-service';
 import { client } from '../support/catalog-client';
 import { newId } from '../../service/util/ids';
-import { referenceReport, type RefOrder, type RefRefund } from '../support/sales-reference';
+import {
+  referenceReport,
+  refOrdersFromApi,
+  type RefOrder,
+  type RefRefund,
+} from '../support/sales-reference';
 import { DIMENSIONS } from '../../service/reports/definition';
 
 /**
@@ -147,32 +152,7 @@ async function walk(path: string): Promise<any[]> {
 async function ordersFromApi(): Promise<RefOrder[]> {
   const listed = await walk(`/orders?business_date_from=${FROM}&business_date_to=2026-09-30`);
   const payments = await walk('/payments');
-  const category = new Map(products.map((p) => [p.id, p.category_id]));
-  return listed.map((o) => ({
-    id: o.id,
-    status: o.status,
-    business_date: o.business_date,
-    ordered_at: o.ordered_at,
-    source: o.source,
-    customer_id: o.customer_id,
-    subtotal: o.subtotal.amount,
-    discount_total: o.discount_total.amount,
-    tax_total: o.tax_total.amount,
-    total: o.total.amount,
-    lines: o.lines.map((l: any) => ({
-      product_id: l.product_id,
-      category_id: l.product_id === null ? null : (category.get(l.product_id) ?? null),
-      quantity_milli: Math.round(l.quantity * 1000),
-      subtotal: l.subtotal.amount,
-      discount_total: l.discount_total.amount,
-      tax_total: l.tax_total.amount,
-      total: l.total.amount,
-      taxes: l.taxes.map((t: any) => ({ tax_rate_id: t.tax_rate_id, amount: t.amount.amount })),
-    })),
-    payments: payments
-      .filter((p) => p.order_id === o.id)
-      .map((p) => ({ id: p.id, method: p.method, amount: p.amount.amount })),
-  }));
+  return refOrdersFromApi(listed, products, payments);
 }
 
 /** Refunds written as migration 0015 defines them (the refunds API is another task's). */

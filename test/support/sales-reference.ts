@@ -37,6 +37,36 @@ export interface RefRefund {
   created_at: string;
 }
 
+/** Orders as the open API lists them, in the reference's shape, with their listed payments. */
+export function refOrdersFromApi(orders: any[], products: any[], payments: any[]): RefOrder[] {
+  const category = new Map(products.map((p) => [p.id, p.category_id]));
+  return orders.map((o) => ({
+    id: o.id,
+    status: o.status,
+    business_date: o.business_date,
+    ordered_at: o.ordered_at,
+    source: o.source,
+    customer_id: o.customer_id,
+    subtotal: o.subtotal.amount,
+    discount_total: o.discount_total.amount,
+    tax_total: o.tax_total.amount,
+    total: o.total.amount,
+    lines: o.lines.map((l: any) => ({
+      product_id: l.product_id,
+      category_id: l.product_id === null ? null : (category.get(l.product_id) ?? null),
+      quantity_milli: Math.round(l.quantity * 1000),
+      subtotal: l.subtotal.amount,
+      discount_total: l.discount_total.amount,
+      tax_total: l.tax_total.amount,
+      total: l.total.amount,
+      taxes: l.taxes.map((t: any) => ({ tax_rate_id: t.tax_rate_id, amount: t.amount.amount })),
+    })),
+    payments: payments
+      .filter((p) => p.order_id === o.id)
+      .map((p) => ({ id: p.id, method: p.method, amount: p.amount.amount, tip: p.tip.amount })),
+  }));
+}
+
 function halfEven(n: number, d: number): number {
   const q = Math.floor(n / d);
   const r = n - q * d;

@@ -51,7 +51,7 @@ describe('electron-builder.yml', () => {
 
   it('leaves out benches, tests, source maps and sources', () => {
     for (const file of [
-      'dist/bench/exports.mjs',
+      'dist/bench/exports.js',
       'dist/bench/instructions/run.js',
       'dist/test/anything.js',
       'dist/main/index.js.map',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seedSales } from '../../support/sales-rows';
 import type { Console } from './harness';
 
 /**
@@ -43,4 +44,27 @@ export async function seedConsole(page: Page, app: Console): Promise<void> {
   }, tenant);
   await app.addUser('manager.longname', 'manager');
   await app.addUser('cashier1', 'cashier');
+}
+
+/** A day of sales, an orders export, a customers export and a nightly schedule, all finished. */
+export async function seedReports(app: Console): Promise<void> {
+  const { service, tenant } = app.ts;
+  seedSales(service.db.sql, { ...tenant, count: 12, dates: ['2026-03-01'] });
+  service.exports.create(
+    tenant,
+    { resource: 'orders', from: '2026-03-01', to: '2026-03-01' },
+    'test',
+  );
+  service.exports.create(tenant, { resource: 'customers', format: 'jsonl' }, 'test');
+  service.scheduledReports.create(
+    tenant,
+    {
+      name: 'Nightly orders',
+      report: { type: 'export', resource: 'orders', filters: { status: ['completed'] } },
+      frequency: 'daily',
+      time_of_day: '06:00',
+    },
+    'test',
+  );
+  await service.exportRunner!.settle();
 }
