@@ -40,6 +40,12 @@ export interface RefRefund {
 /** Orders as the open API lists them, in the reference's shape, with their listed payments. */
 export function refOrdersFromApi(orders: any[], products: any[], payments: any[]): RefOrder[] {
   const category = new Map(products.map((p) => [p.id, p.category_id]));
+  const paid = new Map<string, RefOrder['payments']>();
+  for (const p of payments) {
+    const list = paid.get(p.order_id) ?? [];
+    list.push({ id: p.id, method: p.method, amount: p.amount.amount, tip: p.tip.amount });
+    paid.set(p.order_id, list);
+  }
   return orders.map((o) => ({
     id: o.id,
     status: o.status,
@@ -61,9 +67,7 @@ export function refOrdersFromApi(orders: any[], products: any[], payments: any[]
       total: l.total.amount,
       taxes: l.taxes.map((t: any) => ({ tax_rate_id: t.tax_rate_id, amount: t.amount.amount })),
     })),
-    payments: payments
-      .filter((p) => p.order_id === o.id)
-      .map((p) => ({ id: p.id, method: p.method, amount: p.amount.amount, tip: p.tip.amount })),
+    payments: paid.get(o.id) ?? [],
   }));
 }
 
